@@ -1,0 +1,39 @@
+#pragma once
+/// \file
+/// A fixed-capacity vector that lives inside its owner: no heap, trivially copyable for trivial T.
+#include <array>
+#include <cstdint>
+
+namespace bgb {
+
+/// Up to N values of T stored inline; push_back past N is a programming error (checked in debug).
+template <class T, int N>
+class FixedVector {
+ public:
+  static constexpr int kCapacity = N;
+
+  constexpr void push_back(const T& v) noexcept { items_[static_cast<std::size_t>(size_++)] = v; }
+  constexpr void clear() noexcept { size_ = 0; }
+  constexpr int size() const noexcept { return size_; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  constexpr bool full() const noexcept { return size_ == N; }
+  constexpr const T& operator[](int i) const noexcept { return items_[static_cast<std::size_t>(i)]; }
+  constexpr T& operator[](int i) noexcept { return items_[static_cast<std::size_t>(i)]; }
+  constexpr const T* begin() const noexcept { return items_.data(); }
+  constexpr const T* end() const noexcept { return items_.data() + size_; }
+  constexpr T* begin() noexcept { return items_.data(); }
+  constexpr T* end() noexcept { return items_.data() + size_; }
+  constexpr const T* data() const noexcept { return items_.data(); }
+
+  constexpr bool contains(const T& v) const noexcept {
+    for (const T& x : *this)
+      if (x == v) return true;
+    return false;
+  }
+
+ private:
+  std::array<T, static_cast<std::size_t>(N)> items_{};
+  int size_ = 0;
+};
+
+}  // namespace bgb

@@ -1,0 +1,124 @@
+#pragma once
+/// \file
+/// The C++20 Game concept every game satisfies, and the generic algorithms written once over it.
+#include <concepts>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "bgb/core/chance.hpp"
+#include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/result.hpp"
+#include "bgb/core/rng.hpp"
+#include "bgb/core/types.hpp"
+
+namespace bgb {
+
+/// The most seats any game here has (Red November: 8).
+inline constexpr int kMaxPlayers = 8;
+/// Per-seat returns at a terminal state.
+using Returns = FixedVector<double, kMaxPlayers>;
+
+/// A game is a const object built from options; states are values it reads and returns.
+/// Legal actions and chance outcomes are written into caller buffers with no allocation.
+template <class G>
+concept Game = requires(const G& g, const typename G::State& s, ActionId a, std::string_view text,
+                        typename G::ActionList& actions, typename G::ChanceList& outcomes) {
+  typename G::Options;
+  requires std::copyable<typename G::State>;
+  requires std::equality_comparable<typename G::State>;
+  { G::kName } -> std::convertible_to<std::string_view>;
+  { g.num_players() } -> std::same_as<int>;
+  { g.num_distinct_actions() } -> std::same_as<int>;
+  { g.max_legal_actions() } -> std::same_as<int>;
+  { g.initial_state() } -> std::same_as<typename G::State>;
+  { g.current_player(s) } -> std::same_as<PlayerId>;
+  { g.is_terminal(s) } -> std::same_as<bool>;
+  { g.legal_actions(s, actions) } -> std::same_as<void>;
+  { g.chance_outcomes(s, outcomes) } -> std::same_as<void>;
+  { g.is_legal(s, a) } -> std::same_as<bool>;
+  { g.apply(s, a) } -> std::same_as<Result<typename G::State>>;
+  { g.apply_unchecked(s, a) } -> std::same_as<typename G::State>;
+  { g.action_text(s, a) } -> std::same_as<std::string>;
+  { g.parse_action(s, text) } -> std::same_as<Result<ActionId>>;
+  { g.returns(s) } -> std::same_as<Returns>;
+  { g.hash(s) } -> std::same_as<std::uint64_t>;
+};
+
+/// Draws one outcome of a chance node in proportion to its integer weights.
+/// Precondition: current_player(s) == kChance.
+template <Game G>
+ActionId sample_chance(const G& game, const typename G::State& s, Rng& rng) noexcept {
+  typename G::ChanceList outcomes;
+  game.chance_outcomes(s, outcomes);
+  std::uint64_t total = 0;
+  for (const ChanceOutcome& o : outcomes) total += o.weight;
+  std::uint64_t r = rng.below(total);
+  for (const ChanceOutcome& o : outcomes) {
+    if (r < o.weight) return o.action;
+    r -= o.weight;
+  }
+  return outcomes.empty() ? kInvalidAction : outcomes[outcomes.size() - 1].action;
+}
+
+/// Picks a uniformly random legal action for the seat to act. Precondition: a seat acts.
+template <Game G>
+ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noexcept {
+  typename G::ActionList actions;
+  game.legal_actions(s, actions);
+  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
+}
+
+/// Plays uniformly random actions and sampled chance outcomes until the game ends.
+/// Returns the terminal state; `steps`, when given, receives the number of actions applied.
+template <Game G>
+typename G::State random_playout(const G& game, typename G::State s, Rng& rng,
+                                 std::int64_t* steps = nullptr) noexcept {
+  std::int64_t n = 0;
+  while (!game.is_terminal(s)) {
+    const ActionId a = game.current_player(s) == kChance ? sample_chance(game, s, rng)
+                                                         : random_action(game, s, rng);
+    s = game.apply_unchecked(s, a);
+    ++n;
+  }
+  if (steps) *steps = n;
+  return s;
+}
+
+/// Applies a logged sequence of actions (chance outcomes included) from the initial state.
+/// Fails with the index and reason of the first action that is not legal.
+template <Game G>
+Result<typename G::State> replay(const G& game, std::span<const ActionId> log) {
+  typename G::State s = game.initial_state();
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    Result<typename G::State> next = game.apply(s, log[i]);
+    if (!next) {
+      return make_error(next.error().code,
+                        "replay: step " + std::to_string(i) + ": " + next.error().message);
+    }
+    s = std::move(next).value();
+  }
+  return s;
+}
+
+/// Counts the leaves `depth` actions below s (chance outcomes count as actions); terminal
+/// states before depth count as leaves. The classic move-generator check, like chess perft.
+template <Game G>
+std::uint64_t perft(const G& game, const typename G::State& s, int depth) noexcept {
+  if (depth == 0 || game.is_terminal(s)) return 1;
+  std::uint64_t nodes = 0;
+  if (game.current_player(s) == kChance) {
+    typename G::ChanceList outcomes;
+    game.chance_outcomes(s, outcomes);
+    for (const ChanceOutcome& o : outcomes)
+      nodes += perft(game, game.apply_unchecked(s, o.action), depth - 1);
+  } else {
+    typename G::ActionList actions;
+    game.legal_actions(s, actions);
+    for (ActionId a : actions) nodes += perft(game, game.apply_unchecked(s, a), depth - 1);
+  }
+  return nodes;
+}
+
+}  // namespace bgb

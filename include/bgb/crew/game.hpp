@@ -1,0 +1,249 @@
+#pragma once
+/// \file
+/// bgb::crew::Game — The Crew behind the bgb::Game concept: options, initial state, observations,
+/// hashing and readable failure reasons. Registry name `the-crew`.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bgb/core/game.hpp"
+#include "bgb/core/hash.hpp"
+#include "bgb/crew/notation.hpp"
+#include "bgb/crew/rules.hpp"
+
+namespace bgb::crew {
+
+/// Options of a game (`../shared/spec/the-crew.md`, "Options"). Empty vectors mean "by chance".
+struct Options {
+  int players = 4;                       ///< 2..5
+  int mission = 1;                       ///< 1..50
+  std::vector<std::vector<Card>> hands;  ///< explicit deal: one list per seat (players lists)
+  std::vector<Card> jarvis_up;           ///< 2 players with hands: JARVIS's 7 face-up cards, pile order
+  std::vector<Card> jarvis_down;         ///< 2 players with hands: the 7 face-down cards under them
+  std::vector<Card> tasks;               ///< explicit task cards in reveal order
+};
+
+/// What a viewer may see of a state: the state with hidden cards removed, plus hand sizes.
+/// Hidden bytes read kHiddenCard (a card is there, unseen); hidden sets read empty.
+struct Observation {
+  Viewer viewer = kViewPublic;
+  State view{};
+  std::array<std::uint8_t, kMaxSeats> hand_size{};
+  std::uint8_t jarvis_hidden_count = 0;
+  friend constexpr bool operator==(const Observation&, const Observation&) = default;
+};
+
+/// Cards seat i holds after a full deal with `players` crew members (JARVIS: 14 at seat 2).
+constexpr int hand_size_after_deal(int players, int seat) noexcept {
+  if (players == 2) return seat == kJarvis ? 2 * kJarvisPiles : 13;
+  return kNumCards / players + (seat < kNumCards % players ? 1 : 0);
+}
+
+/// The observation of `viewer` (a seat, kViewPublic or kViewAll).
+inline Observation observe(const State& s, Viewer viewer) noexcept {
+  Observation o;
+  o.viewer = viewer;
+  o.view = s;
+  for (int i = 0; i < kMaxSeats; ++i) o.hand_size[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(count(s.hand[static_cast<std::size_t>(i)]));
+  o.jarvis_hidden_count = static_cast<std::uint8_t>(count(s.jarvis_hidden));
+  if (viewer == kViewAll) return o;
+  State& v = o.view;
+  for (int i = 0; i < s.seats; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    if (i == viewer || detail::is_jarvis(s, i)) continue;
+    v.hand[k] = 0;
+    if (v.give[k] != kNoCard) v.give[k] = kHiddenCard;
+  }
+  v.jarvis_hidden = 0;
+  for (Card& c : v.pile_down)
+    if (c != kNoCard) c = kHiddenCard;
+  for (int i = s.revealed; i < kMaxTasks; ++i)
+    if (v.tasks[static_cast<std::size_t>(i)].card != kNoCard) v.tasks[static_cast<std::size_t>(i)].card = kHiddenCard;
+  return o;
+}
+
+/// A hash of every field, identical on every platform.
+constexpr std::uint64_t hash_state(const State& s) noexcept {
+  Hasher h;
+  h.add(s.players); h.add(s.seats); h.add(s.mission); h.add(s.num_tasks);
+  h.add(static_cast<std::uint64_t>(s.phase)); h.add(s.commander); h.add(s.actor); h.add(s.dealt);
+  h.add(s.revealed); h.add(s.asked); h.add(s.leader); h.add(s.trick); h.add(s.in_trick);
+  h.add(s.distress); h.add(s.success); h.add(s.preset_tasks);
+  for (std::size_t i = 0; i < kMaxSeats; ++i) {
+    h.add(s.trick_cards[i]); h.add(s.hand[i]); h.add(s.comm_card[i]);
+    h.add(static_cast<std::uint64_t>(s.comm_pos[i])); h.add(s.give[i]); h.add(s.voids[i]);
+    h.add(s.tricks_won[i]);
+  }
+  h.add(s.jarvis_hidden); h.add(s.played); h.add(s.last_trick);
+  for (std::size_t i = 0; i < kJarvisPiles; ++i) { h.add(s.pile_up[i]); h.add(s.pile_down[i]); }
+  for (const Task& t : s.tasks) { h.add(t.card); h.add(static_cast<std::uint64_t>(t.token)); h.add(t.owner); h.add(t.done_trick); }
+  h.add(s.comm_used); h.add(s.handed_over);
+  h.add(static_cast<std::uint64_t>(s.failure.rule)); h.add(s.failure.trick); h.add(s.failure.card); h.add(s.failure.seat);
+  return h.value();
+}
+
+/// Stable identifier of a failure rule (`task_won_by_other`...), used in JSON.
+inline std::string_view fail_rule_name(FailRule r) noexcept {
+  switch (r) {
+    case FailRule::none: return "none";
+    case FailRule::task_won_by_other: return "task_won_by_other";
+    case FailRule::number_order: return "number_order";
+    case FailRule::arrow_order: return "arrow_order";
+    case FailRule::omega_not_last: return "omega_not_last";
+    case FailRule::tasks_unfinished: return "tasks_unfinished";
+  }
+  return "none";
+}
+
+/// "seat 2" or "JARVIS".
+inline std::string seat_name(const State& s, int seat) {
+  return detail::is_jarvis(s, seat) ? "JARVIS" : "seat " + std::to_string(seat);
+}
+
+/// A sentence for the failure, e.g. "trick 3: seat 1 won b7, a task of seat 0"; empty if none.
+inline std::string failure_text(const State& s) {
+  const Failure& f = s.failure;
+  if (f.rule == FailRule::none) return "";
+  std::string owner;
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].card == f.card) {
+      owner = seat_name(s, s.tasks[static_cast<std::size_t>(i)].owner);
+      const Token t = s.tasks[static_cast<std::size_t>(i)].token;
+      if (t != Token::none) owner += " (token " + token_text(t) + ")";
+    }
+  const std::string where = "trick " + std::to_string(f.trick) + ": ";
+  const std::string card = f.card == kNoCard ? std::string("?") : card_text(f.card);
+  switch (f.rule) {
+    case FailRule::task_won_by_other: return where + seat_name(s, f.seat) + " won " + card + ", a task of " + owner;
+    case FailRule::number_order: return where + "task " + card + " of " + owner + " was not completed in its numbered place";
+    case FailRule::arrow_order: return where + "task " + card + " of " + owner + " was completed before a lower arrow";
+    case FailRule::omega_not_last: return where + "omega task " + card + " of " + owner + " was completed before the others";
+    case FailRule::tasks_unfinished: return where + "the last trick ended with task " + card + " of " + owner + " open";
+    case FailRule::none: break;
+  }
+  return "";
+}
+
+/// The Crew with fixed options. Cheap to copy; all rule functions are const and thread-safe.
+class Game {
+ public:
+  using State = crew::State;
+  using Options = crew::Options;
+  using ActionList = crew::ActionList;
+  using ChanceList = crew::ChanceList;
+  static constexpr std::string_view kName = "the-crew";
+
+  /// 4 players, mission 1, everything by chance.
+  Game() : initial_(new_state(4, 1)) {}
+
+  /// Validates the options; the error says which option is wrong and why.
+  static Result<Game> make(const Options& o) {
+    auto bad = [](std::string why) { return make_error(Errc::invalid_argument, "the-crew: " + std::move(why)); };
+    if (o.players < 2 || o.players > 5) return bad("players must be 2..5, got " + std::to_string(o.players));
+    if (o.mission < 1 || o.mission > kNumMissions) return bad("mission must be 1..50, got " + std::to_string(o.mission));
+    if (!mission_supported(o.mission))
+      return make_error(Errc::unsupported, "the-crew: mission " + std::to_string(o.mission) +
+                                               " has a special rule that is not yet supported");
+    Game g;
+    g.options_ = o;
+    State s = new_state(o.players, o.mission);
+    if (!o.tasks.empty()) {
+      if (static_cast<int>(o.tasks.size()) != s.num_tasks)
+        return bad("tasks: mission " + std::to_string(o.mission) + " has " + std::to_string(s.num_tasks) +
+                   " tasks, got " + std::to_string(o.tasks.size()));
+      CardSet seen = 0;
+      for (std::size_t i = 0; i < o.tasks.size(); ++i) {
+        const Card c = o.tasks[i];
+        if (c >= kNumColourCards) return bad("tasks[" + std::to_string(i) + "]: task cards are colour cards");
+        if (has(seen, c)) return bad("tasks[" + std::to_string(i) + "]: " + card_text(c) + " appears twice");
+        seen |= bit(c);
+        s.tasks[i].card = c;
+      }
+      s.preset_tasks = true;
+    }
+    if (!o.hands.empty()) {
+      if (static_cast<int>(o.hands.size()) != o.players)
+        return bad("hands: expected " + std::to_string(o.players) + " lists, got " + std::to_string(o.hands.size()));
+      CardSet seen = 0;
+      auto take = [&](const std::vector<Card>& cards, const std::string& where, int want) -> std::string {
+        if (static_cast<int>(cards.size()) != want)
+          return where + ": expected " + std::to_string(want) + " cards, got " + std::to_string(cards.size());
+        for (Card c : cards) {
+          if (c >= kNumCards) return where + ": not a card";
+          if (has(seen, c)) return where + ": " + card_text(c) + " is dealt twice";
+          seen |= bit(c);
+        }
+        return "";
+      };
+      for (int i = 0; i < o.players; ++i) {
+        const std::string err = take(o.hands[static_cast<std::size_t>(i)], "hands[" + std::to_string(i) + "]",
+                                     hand_size_after_deal(o.players, i));
+        if (!err.empty()) return bad(err);
+        for (Card c : o.hands[static_cast<std::size_t>(i)]) s.hand[static_cast<std::size_t>(i)] |= bit(c);
+      }
+      if (o.players == 2) {
+        for (const auto* pile : {&o.jarvis_up, &o.jarvis_down}) {
+          const std::string err = take(*pile, pile == &o.jarvis_up ? "jarvis_up" : "jarvis_down", kJarvisPiles);
+          if (!err.empty()) return bad(err);
+          for (Card c : *pile)
+            if (c == kRocket4) return bad("r4 is set aside for the crew, JARVIS never holds it");
+        }
+        for (std::size_t p = 0; p < kJarvisPiles; ++p) {
+          s.pile_up[p] = o.jarvis_up[p];
+          s.pile_down[p] = o.jarvis_down[p];
+          s.hand[kJarvis] |= bit(o.jarvis_up[p]);
+          s.jarvis_hidden |= bit(o.jarvis_down[p]);
+        }
+      } else if (!o.jarvis_up.empty() || !o.jarvis_down.empty()) {
+        return bad("jarvis_up/jarvis_down are only for 2 players");
+      }
+      if (seen != kAllCards) return bad("hands: all 40 cards must be dealt exactly once");
+      s.dealt = kNumCards;
+      detail::after_deal(s);
+    } else if (!o.jarvis_up.empty() || !o.jarvis_down.empty()) {
+      return bad("jarvis_up/jarvis_down need hands too");
+    }
+    g.initial_ = s;
+    return g;
+  }
+
+  const Options& options() const noexcept { return options_; }
+  int num_players() const noexcept { return options_.players; }
+  int num_distinct_actions() const noexcept { return act::kNumDistinct; }
+  int max_legal_actions() const noexcept { return kMaxLegalActions; }
+  State initial_state() const noexcept { return initial_; }
+
+  PlayerId current_player(const State& s) const noexcept { return crew::current_player(s); }
+  bool is_terminal(const State& s) const noexcept { return crew::is_terminal(s); }
+  void legal_actions(const State& s, ActionList& out) const noexcept { crew::legal_actions(s, out); }
+  void chance_outcomes(const State& s, ChanceList& out) const noexcept { crew::chance_outcomes(s, out); }
+  bool is_legal(const State& s, ActionId a) const noexcept { return crew::is_legal(s, a); }
+  State apply_unchecked(const State& s, ActionId a) const noexcept { return crew::apply_unchecked(s, a); }
+
+  /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
+  Result<State> apply(const State& s, ActionId a) const {
+    if (crew::is_legal(s, a)) return crew::apply_unchecked(s, a);
+    const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + crew::action_text(s, a) + ")";
+    return make_error(Errc::illegal_action,
+                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, a));
+  }
+
+  std::string action_text(const State& s, ActionId a) const { return crew::action_text(s, a); }
+  Result<ActionId> parse_action(const State& s, std::string_view t) const { return crew::parse_action(s, t); }
+
+  Returns returns(const State& s) const noexcept {
+    Returns r;
+    for (int i = 0; i < options_.players; ++i) r.push_back(mission_return(s));
+    return r;
+  }
+  std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
+  Observation observation(const State& s, Viewer viewer) const noexcept { return observe(s, viewer); }
+
+ private:
+  Options options_{};
+  State initial_;
+};
+
+static_assert(bgb::Game<Game>);
+
+}  // namespace bgb::crew
