@@ -1,0 +1,83 @@
+#pragma once
+/// \file
+/// The type-erased game registry: every game by name, created from a JSON options string.
+/// Used by the C ABI, the CLI and the conformance runner. An explicit table, no self-registration.
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bgb/core/chance.hpp"
+#include "bgb/core/result.hpp"
+#include "bgb/core/types.hpp"
+
+namespace bgb {
+
+class AnyState;
+
+/// A game with fixed options behind a virtual interface. Immutable, shared by its states.
+class AnyGame : public std::enable_shared_from_this<AnyGame> {
+ public:
+  virtual ~AnyGame() = default;
+  virtual std::string_view name() const = 0;
+  virtual int num_players() const = 0;
+  virtual int num_distinct_actions() const = 0;
+  virtual int max_legal_actions() const = 0;
+  /// The options as normalized JSON (every option spelled out).
+  virtual std::string options_json() const = 0;
+  virtual std::unique_ptr<AnyState> initial_state() const = 0;
+  /// Reads an omniscient snapshot written by AnyState::to_json(kViewAll).
+  virtual Result<std::unique_ptr<AnyState>> state_from_json(std::string_view json) const = 0;
+};
+
+/// One immutable state of an AnyGame; keeps its game alive. Safe to share between threads.
+class AnyState {
+ public:
+  virtual ~AnyState() = default;
+  virtual const std::shared_ptr<const AnyGame>& game() const = 0;
+  virtual PlayerId current_player() const = 0;
+  virtual bool is_terminal() const = 0;
+  /// Legal decisions in ascending id order (empty at chance and terminal nodes).
+  virtual std::vector<ActionId> legal_actions() const = 0;
+  /// Chance outcomes with positive integer weights (empty unless current_player() == kChance).
+  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  /// Legal decisions, or at a chance node the outcomes' actions.
+  virtual std::vector<ActionId> applicable_actions() const = 0;
+  /// A new state, or an error naming the action and why it is not legal.
+  virtual Result<std::unique_ptr<AnyState>> apply(ActionId a) const = 0;
+  virtual std::string action_text(ActionId a) const = 0;
+  /// Parses an action text in this state (it may still be illegal; apply checks).
+  virtual Result<ActionId> parse_action(std::string_view text) const = 0;
+  virtual std::vector<double> returns() const = 0;
+  /// JSON for a viewer: kViewAll is the snapshot state_from_json reads; a seat or kViewPublic
+  /// is that viewer's observation with nothing hidden leaking.
+  virtual std::string to_json(Viewer viewer) const = 0;
+  /// A short human-readable picture of the state for a viewer (CLI).
+  virtual std::string render(Viewer viewer) const = 0;
+  virtual std::uint64_t hash() const = 0;
+  virtual std::unique_ptr<AnyState> clone() const = 0;
+  virtual bool equals(const AnyState& other) const = 0;
+};
+
+/// One row of the registry table.
+struct GameInfo {
+  std::string_view name;
+  std::string_view summary;
+};
+
+/// Every registered game, in a fixed order.
+std::span<const GameInfo> registered_games();
+
+/// Creates a game by name; options_json may be empty or "{}" for the defaults. Errors:
+/// unknown_game, parse (bad JSON), invalid_argument (bad option), unsupported.
+Result<std::shared_ptr<const AnyGame>> make_game(std::string_view name, std::string_view options_json);
+
+/// A replay log: {"game":..., "options":{...}, "actions":["deal p1", ...]} applied in order.
+Result<std::unique_ptr<AnyState>> replay_log(std::string_view log_json);
+
+/// The replay log of a sequence of actions applied from the initial state of `game`.
+Result<std::string> make_replay_log(const AnyGame& game, std::span<const ActionId> actions);
+
+}  // namespace bgb
