@@ -32,7 +32,9 @@ class FixedVector {
   }
 
  private:
-  std::array<T, static_cast<std::size_t>(N)> items_{};
+  // Left uninitialized on purpose: lists are rebuilt per move and zeroing them cost more than
+  // the move generation itself; only [0, size_) is ever read.
+  std::array<T, static_cast<std::size_t>(N)> items_;
   int size_ = 0;
 };
 

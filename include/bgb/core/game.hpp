@@ -48,8 +48,13 @@ concept Game = requires(const G& g, const typename G::State& s, ActionId a, std:
 
 /// Draws one outcome of a chance node in proportion to its integer weights.
 /// Precondition: current_player(s) == kChance.
+/// A game may provide `sample_chance(s, rng)` as a fast path; it must return exactly what the
+/// generic code below would for the same rng state (the same draw, the same outcome order).
 template <Game G>
 ActionId sample_chance(const G& game, const typename G::State& s, Rng& rng) noexcept {
+  if constexpr (requires { { game.sample_chance(s, rng) } -> std::same_as<ActionId>; }) {
+    return game.sample_chance(s, rng);
+  }
   typename G::ChanceList outcomes;
   game.chance_outcomes(s, outcomes);
   std::uint64_t total = 0;

@@ -38,7 +38,20 @@ constexpr Card make_card(int suit, int value) noexcept {
 }
 constexpr CardSet bit(Card c) noexcept { return CardSet{1} << c; }
 constexpr bool has(CardSet s, Card c) noexcept { return (s >> c) & 1U; }
-constexpr int count(CardSet s) noexcept { return std::popcount(s); }
+/// Number of cards in s. SWAR rather than std::popcount: without -mpopcnt GCC turns the latter
+/// into a libgcc call, which showed up at 5% of a random playout.
+constexpr int count(CardSet s) noexcept {
+  s = s - ((s >> 1) & 0x5555555555555555ULL);
+  s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
+  s = (s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((s * 0x0101010101010101ULL) >> 56);
+}
+/// The n-th lowest card of s (n < count(s)). A plain walk: a counting binary search measured
+/// slower on 40-card sets because its branches mispredict.
+constexpr Card nth_card(CardSet s, int n) noexcept {
+  for (; n > 0; --n) s &= s - 1;
+  return static_cast<Card>(std::countr_zero(s));
+}
 constexpr Card lowest(CardSet s) noexcept { return static_cast<Card>(std::countr_zero(s)); }
 constexpr Card highest(CardSet s) noexcept { return static_cast<Card>(63 - std::countl_zero(s)); }
 

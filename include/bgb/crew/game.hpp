@@ -218,6 +218,7 @@ class Game {
   void legal_actions(const State& s, ActionList& out) const noexcept { crew::legal_actions(s, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { crew::chance_outcomes(s, out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return crew::is_legal(s, a); }
+  ActionId sample_chance(const State& s, Rng& rng) const noexcept { return crew::sample_chance(s, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept { return crew::apply_unchecked(s, a); }
 
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.

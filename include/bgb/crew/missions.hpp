@@ -3,6 +3,7 @@
 /// The 50-mission logbook as constexpr data (`../shared/spec/the-crew.md`, "The logbook").
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 

@@ -6,6 +6,7 @@
 
 #include "bgb/core/chance.hpp"
 #include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
 #include "bgb/crew/actions.hpp"
 #include "bgb/crew/cards.hpp"
@@ -343,38 +344,59 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
   }
 }
 
+namespace detail {
+/// The cards a chance node may produce next, in ascending order, all with weight 1.
+constexpr CardSet chance_cards(const State& s) noexcept {
+  if (s.phase == Phase::deal) {
+    CardSet left = kAllCards & ~dealt_cards(s);
+    // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
+    if (has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
+    return left;
+  }
+  if (s.phase == Phase::reveal) {
+    CardSet shown = 0;
+    for (int i = 0; i < s.revealed; ++i) shown |= bit(s.tasks[static_cast<std::size_t>(i)].card);
+    return kColourCards & ~shown;
+  }
+  return 0;
+}
+constexpr ActionId chance_base(const State& s) noexcept {
+  return s.phase == Phase::deal ? act::kDeal : act::kTask;
+}
+}  // namespace detail
+
 /// Writes the chance outcomes (uniform over the cards that may come next).
 constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
   out.clear();
-  if (s.phase == Phase::deal) {
-    CardSet left = kAllCards & ~detail::dealt_cards(s);
-    // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
-    if (detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
-    for (; left; left &= left - 1) out.push_back({act::deal(lowest(left)), 1});
-  } else if (s.phase == Phase::reveal) {
-    CardSet shown = 0;
-    for (int i = 0; i < s.revealed; ++i) shown |= bit(s.tasks[static_cast<std::size_t>(i)].card);
-    for (CardSet left = kColourCards & ~shown; left; left &= left - 1)
-      out.push_back({act::task(lowest(left)), 1});
-  }
+  const ActionId base = detail::chance_base(s);
+  for (CardSet left = detail::chance_cards(s); left; left &= left - 1)
+    out.push_back({base + lowest(left), 1});
+}
+
+/// Draws a chance outcome exactly as bgb::sample_chance would from chance_outcomes(), without
+/// building the list: uniform weights make the r-th outcome the r-th remaining card.
+constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
+  const CardSet left = detail::chance_cards(s);
+  if (!left) return kInvalidAction;
+  const int r = static_cast<int>(rng.below(static_cast<std::uint64_t>(count(left))));
+  return detail::chance_base(s) + nth_card(left, r);
 }
 
 /// Whether `a` may be applied to s (a legal decision or a chance outcome with positive weight).
 constexpr bool is_legal(const State& s, ActionId a) noexcept {
   if (current_player(s) == kChance) {
-    ChanceList outcomes;
-    chance_outcomes(s, outcomes);
-    for (const ChanceOutcome& o : outcomes)
-      if (o.action == a) return true;
-    return false;
+    const ActionId card = a - detail::chance_base(s);
+    const bool right_kind = s.phase == Phase::deal ? act::kind_of(a) == act::Kind::deal
+                                                   : act::kind_of(a) == act::Kind::task;
+    return right_kind && has(detail::chance_cards(s), static_cast<Card>(card));
   }
   ActionList actions;
   legal_actions(s, actions);
   return actions.contains(a);
 }
 
-/// Applies a legal action. Precondition: is_legal(s, a); anything else is undefined.
-constexpr State apply_unchecked(State s, ActionId a) noexcept {
+/// Applies a legal action to s itself. Precondition: is_legal(s, a); anything else is undefined.
+constexpr void apply_in_place(State& s, ActionId a) noexcept {
   using namespace detail;
   const std::size_t actor = s.actor;
   switch (act::kind_of(a)) {
@@ -390,7 +412,7 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
       } else {
         s.actor = next_seat(s, s.actor);
       }
-      return s;
+      return;
     }
     case act::Kind::deal: {
       const Card c = act::card_of(a);
@@ -403,9 +425,9 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
         s.hand[static_cast<std::size_t>(target)] |= bit(c);
       }
       if (++s.dealt == kNumCards) after_deal(s);
-      return s;
+      return;
     }
-    case act::Kind::task: reveal_task(s, act::card_of(a)); return s;
+    case act::Kind::task: reveal_task(s, act::card_of(a)); return;
     case act::Kind::pick: {
       const Card c = act::card_of(a);
       int open = 0;
@@ -416,7 +438,7 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
       }
       s.actor = next_seat(s, s.actor);
       if (open == 0) after_tasks_assigned(s);
-      return s;
+      return;
     }
     case act::Kind::handover: {
       const Card c = act::card_of(a);
@@ -425,7 +447,7 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
           s.tasks[static_cast<std::size_t>(i)].owner = static_cast<std::uint8_t>((a - act::kHandover) % 5);
       s.handed_over = 1;  // "the first handover ends the round"
       start_distress(s);
-      return s;
+      return;
     }
     case act::Kind::pass:
       if (s.phase == Phase::handover) {
@@ -440,7 +462,7 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
       } else {
         open_window(s, s.asked + 1);
       }
-      return s;
+      return;
     case act::Kind::comm: {
       const Card c = act::card_of(a);
       s.comm_card[actor] = c;
@@ -448,22 +470,25 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
       s.comm_pos[actor] = mission(s.mission).dead_zone ? CommPos::none : true_comm_pos(s.hand[actor], c);
       s.comm_used |= static_cast<std::uint8_t>(1U << actor);
       open_window(s, s.asked + 1);
-      return s;
+      return;
     }
     case act::Kind::distress_left:
     case act::Kind::distress_right: {
       s.distress = act::kind_of(a) == act::Kind::distress_left ? 1 : 2;
       const int k = next_giver(s, 0);
-      if (k < 0) return resolve_distress(s), s;
-      s.phase = Phase::distress_give;
-      s.asked = static_cast<std::uint8_t>(k);
-      s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
-      return s;
+      if (k < 0) {
+        resolve_distress(s);
+      } else {
+        s.phase = Phase::distress_give;
+        s.asked = static_cast<std::uint8_t>(k);
+        s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
+      }
+      return;
     }
     case act::Kind::no_distress:
       s.distress = 3;
       start_tricks(s);
-      return s;
+      return;
     case act::Kind::give: {
       s.give[actor] = act::card_of(a);
       const int k = next_giver(s, s.asked + 1);
@@ -473,10 +498,18 @@ constexpr State apply_unchecked(State s, ActionId a) noexcept {
         s.asked = static_cast<std::uint8_t>(k);
         s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
       }
-      return s;
+      return;
     }
-    default: return s;
+    default: return;
   }
+}
+
+/// Applies a legal action and returns the new state; `in` is untouched.
+/// Precondition: is_legal(in, a); anything else is undefined.
+constexpr State apply_unchecked(const State& in, ActionId a) noexcept {
+  State s = in;
+  apply_in_place(s, a);
+  return s;
 }
 
 /// Per-seat returns: 1 for every crew member on success, 0 otherwise (co-operative).
