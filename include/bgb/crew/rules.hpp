@@ -106,6 +106,7 @@ constexpr int next_task_holder(const State& s, int from) noexcept {
 constexpr void after_tasks_assigned(State& s) noexcept {
   if (s.players == 5 && s.mission >= 25 && s.num_tasks > 0 && !s.handed_over) {
     const int k = next_task_holder(s, 0);
+    if (k < 0) return start_distress(s);
     s.phase = Phase::handover;
     s.asked = static_cast<std::uint8_t>(k);
     s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
