@@ -75,6 +75,17 @@ ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noex
   return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
 }
 
+/// Applies a legal action to a state the caller owns. Games may provide `apply_in_place(s, a)`
+/// to skip the copy in and out of apply_unchecked on hot loops; the result must be identical.
+template <Game G>
+void advance(const G& game, typename G::State& s, ActionId a) noexcept {
+  if constexpr (requires { game.apply_in_place(s, a); }) {
+    game.apply_in_place(s, a);
+  } else {
+    s = game.apply_unchecked(s, a);
+  }
+}
+
 /// Plays uniformly random actions and sampled chance outcomes until the game ends.
 /// Returns the terminal state; `steps`, when given, receives the number of actions applied.
 template <Game G>
@@ -84,7 +95,7 @@ typename G::State random_playout(const G& game, typename G::State s, Rng& rng,
   while (!game.is_terminal(s)) {
     const ActionId a = game.current_player(s) == kChance ? sample_chance(game, s, rng)
                                                          : random_action(game, s, rng);
-    s = game.apply_unchecked(s, a);
+    advance(game, s, a);  // s is our own copy: the caller's state is never touched
     ++n;
   }
   if (steps) *steps = n;

@@ -50,9 +50,11 @@ inline Observation observe(const State& s, Viewer viewer) noexcept {
   State& v = o.view;
   for (int i = 0; i < s.seats; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    if (i == viewer || detail::is_jarvis(s, i)) continue;
-    v.hand[k] = 0;
-    if (v.give[k] != kNoCard) v.give[k] = kHiddenCard;
+    // JARVIS's face-up cards are public, but its distress choice is the commander's secret.
+    const bool jarvis = detail::is_jarvis(s, i);
+    const bool controls = i == viewer || (jarvis && viewer == s.commander);
+    if (!controls && v.give[k] != kNoCard) v.give[k] = kHiddenCard;
+    if (i != viewer && !jarvis) v.hand[k] = 0;
   }
   v.jarvis_hidden = 0;
   for (Card& c : v.pile_down)
@@ -62,23 +64,32 @@ inline Observation observe(const State& s, Viewer viewer) noexcept {
   return o;
 }
 
-/// A hash of every field, identical on every platform.
+/// A hash of every field, identical on every platform: byte fields are packed into words in a
+/// fixed order (never read as raw memory), so endianness and padding cannot change it.
 constexpr std::uint64_t hash_state(const State& s) noexcept {
-  Hasher h;
-  h.add(s.players); h.add(s.seats); h.add(s.mission); h.add(s.num_tasks);
-  h.add(static_cast<std::uint64_t>(s.phase)); h.add(s.commander); h.add(s.actor); h.add(s.dealt);
-  h.add(s.revealed); h.add(s.asked); h.add(s.leader); h.add(s.trick); h.add(s.in_trick);
-  h.add(s.distress); h.add(s.success); h.add(s.preset_tasks);
+  std::array<std::uint8_t, 128> b{};
+  std::size_t n = 0;
+  auto put = [&](std::uint64_t v) { b[n++] = static_cast<std::uint8_t>(v); };
+  for (auto v : {s.players, s.seats, s.mission, s.num_tasks, static_cast<std::uint8_t>(s.phase), s.commander,
+                 s.actor, s.dealt, s.revealed, s.asked, s.leader, s.trick, s.in_trick, s.distress,
+                 static_cast<std::uint8_t>(s.success), static_cast<std::uint8_t>(s.preset_tasks), s.comm_used,
+                 s.handed_over, static_cast<std::uint8_t>(s.failure.rule), s.failure.trick, s.failure.card,
+                 s.failure.seat})
+    put(v);
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
-    h.add(s.trick_cards[i]); h.add(s.hand[i]); h.add(s.comm_card[i]);
-    h.add(static_cast<std::uint64_t>(s.comm_pos[i])); h.add(s.give[i]); h.add(s.voids[i]);
-    h.add(s.tricks_won[i]);
+    put(s.trick_cards[i]); put(s.comm_card[i]); put(static_cast<std::uint8_t>(s.comm_pos[i]));
+    put(s.give[i]); put(s.voids[i]); put(s.tricks_won[i]);
   }
+  for (std::size_t i = 0; i < kJarvisPiles; ++i) { put(s.pile_up[i]); put(s.pile_down[i]); }
+  for (const Task& t : s.tasks) { put(t.card); put(static_cast<std::uint8_t>(t.token)); put(t.owner); put(t.done_trick); }
+  Hasher h;
+  for (std::size_t w = 0; w < n; w += 8) {
+    std::uint64_t word = 0;
+    for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{b[w + k]} << (8 * k);
+    h.add(word);
+  }
+  for (CardSet m : s.hand) h.add(m);
   h.add(s.jarvis_hidden); h.add(s.played); h.add(s.last_trick);
-  for (std::size_t i = 0; i < kJarvisPiles; ++i) { h.add(s.pile_up[i]); h.add(s.pile_down[i]); }
-  for (const Task& t : s.tasks) { h.add(t.card); h.add(static_cast<std::uint64_t>(t.token)); h.add(t.owner); h.add(t.done_trick); }
-  h.add(s.comm_used); h.add(s.handed_over);
-  h.add(static_cast<std::uint64_t>(s.failure.rule)); h.add(s.failure.trick); h.add(s.failure.card); h.add(s.failure.seat);
   return h.value();
 }
 
@@ -220,6 +231,7 @@ class Game {
   bool is_legal(const State& s, ActionId a) const noexcept { return crew::is_legal(s, a); }
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return crew::sample_chance(s, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept { return crew::apply_unchecked(s, a); }
+  void apply_in_place(State& s, ActionId a) const noexcept { crew::apply_in_place(s, a); }
 
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
@@ -231,6 +243,7 @@ class Game {
 
   std::string action_text(const State& s, ActionId a) const { return crew::action_text(s, a); }
   Result<ActionId> parse_action(const State& s, std::string_view t) const { return crew::parse_action(s, t); }
+  std::string action_text_for(const State& s, ActionId a, Viewer v) const { return crew::action_text_for(s, a, v); }
 
   Returns returns(const State& s) const noexcept {
     Returns r;

@@ -51,6 +51,12 @@ inline int parse_seat(std::string_view t) {
   return t[0] - '0';
 }
 
+/// A numbered token 1..5; -1 otherwise.
+inline int parse_token_number(std::string_view t) {
+  if (t.size() != 1 || t[0] < '1' || t[0] > '5') return -1;
+  return t[0] - '0';
+}
+
 }  // namespace detail
 
 /// The text of any id in [0, num_distinct): `play g5`, `comm b7 top`, `deal r4`...
@@ -134,7 +140,7 @@ inline Result<ActionId> parse_action(const State& s, std::string_view text) {
     return act::roles(a, b);
   }
   if (verb == "swap" && w.n == 3) {
-    const int a = detail::parse_seat(w.w[1]), b = detail::parse_seat(w.w[2]);
+    const int a = detail::parse_token_number(w.w[1]), b = detail::parse_token_number(w.w[2]);
     if (a < 1 || b < 1 || a == b) return bad("swap names two different tokens 1..5");
     const int lo = a < b ? a : b, hi = a < b ? b : a;
     int i = 0;
@@ -143,7 +149,7 @@ inline Result<ActionId> parse_action(const State& s, std::string_view text) {
         if (t1 == lo && t2 == hi) return act::kSwap + i;
   }
   if (verb == "move" && w.n == 3) {
-    const int t = detail::parse_seat(w.w[1]);
+    const int t = detail::parse_token_number(w.w[1]);
     const auto c = parse_card(w.w[2]);
     if (t < 1 || t > 3 || !c || is_rocket(*c)) return bad("move names a token 1..3 and a task card");
     return act::kMove + (t - 1) * kNumColourCards + *c;
@@ -185,6 +191,22 @@ inline Result<ActionId> parse_action(const State& s, std::string_view text) {
   return bad("unknown action");
 }
 
+/// The text of `a`, about to be applied in s, as `viewer` may know it: a dealt card only its
+/// recipient sees (JARVIS's face-up cards: everyone; its face-down cards: nobody) and a distress
+/// card only its giver's controller sees read `deal ?` / `give ?`. Everything else is public.
+inline std::string action_text_for(const State& s, ActionId a, Viewer viewer) {
+  if (viewer == kViewAll) return action_text(s, a);
+  switch (act::kind_of(a)) {
+    case act::Kind::deal: {
+      const int to = detail::deal_target(s, s.dealt);
+      const bool seen = to == viewer || (to == kJarvis && detail::has_jarvis(s));
+      return seen ? action_text(s, a) : "deal ?";
+    }
+    case act::Kind::give: return viewer == current_player(s) ? action_text(s, a) : "give ?";
+    default: return action_text(s, a);
+  }
+}
+
 /// Why `a` is not legal in s, in words (for error messages); empty if it is legal.
 inline std::string illegal_reason(const State& s, ActionId a) {
   if (is_legal(s, a)) return "";
@@ -202,7 +224,7 @@ inline std::string illegal_reason(const State& s, ActionId a) {
     case Phase::distress: return "the commander decides on the distress signal first";
     case Phase::distress_give:
       if (k != act::Kind::give) return who + " must give a card for the distress signal";
-      return has(s.hand[s.actor], c) ? "rockets cannot be passed" : who + " does not hold " + card_text(c);
+      return who + " does not hold " + card_text(c);
     case Phase::comm:
       if (k != act::Kind::comm) return who + " may communicate or pass first";
       if (!has(s.hand[s.actor], c)) return who + " does not hold " + card_text(c);

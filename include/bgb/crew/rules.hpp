@@ -93,12 +93,18 @@ constexpr void start_distress(State& s) noexcept {
   s.actor = s.commander;
 }
 
+/// The task cards owned by `owner` (kNoSeat: the open ones) as a set.
+constexpr CardSet task_cards_of(const State& s, std::uint8_t owner) noexcept {
+  CardSet m = 0;
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].owner == owner) m |= bit(s.tasks[static_cast<std::size_t>(i)].card);
+  return m;
+}
+
 /// First seat at or after offset `from` (counted from the commander) that owns a task.
 constexpr int next_task_holder(const State& s, int from) noexcept {
   for (int k = from; k < s.seats; ++k) {
-    const int seat = (s.commander + k) % s.seats;
-    for (int i = 0; i < s.num_tasks; ++i)
-      if (s.tasks[static_cast<std::size_t>(i)].owner == seat) return k;
+    if (task_cards_of(s, static_cast<std::uint8_t>((s.commander + k) % s.seats))) return k;
   }
   return -1;
 }
@@ -302,7 +308,8 @@ constexpr CardSet playable_cards(const State& s) noexcept {
   return follow ? follow : hand;
 }
 
-/// Writes the legal decisions of the seat to act (empty at chance and terminal nodes).
+/// Writes the legal decisions of the seat to act in ascending id order (empty at chance and
+/// terminal nodes), so that picking by index agrees across the C++ API, the registry and C.
 constexpr void legal_actions(const State& s, ActionList& out) noexcept {
   out.clear();
   const std::size_t actor = s.actor;
@@ -320,18 +327,13 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
       out.push_back(act::kPass);
       return;
     case Phase::pick:
-      for (int i = 0; i < s.num_tasks; ++i)
-        if (s.tasks[static_cast<std::size_t>(i)].owner == kNoSeat)
-          out.push_back(act::pick(s.tasks[static_cast<std::size_t>(i)].card));
+      for (CardSet m = detail::task_cards_of(s, kNoSeat); m; m &= m - 1) out.push_back(act::pick(lowest(m)));
       return;
     case Phase::handover:
-      for (int i = 0; i < s.num_tasks; ++i) {
-        const Task& t = s.tasks[static_cast<std::size_t>(i)];
-        if (t.owner != actor) continue;
+      out.push_back(act::kPass);  // 188 sorts before every handover id
+      for (CardSet m = detail::task_cards_of(s, s.actor); m; m &= m - 1)
         for (int to = 0; to < s.seats; ++to)
-          if (to != static_cast<int>(actor)) out.push_back(act::handover(t.card, to));
-      }
-      out.push_back(act::kPass);
+          if (to != static_cast<int>(actor)) out.push_back(act::handover(lowest(m), to));
       return;
     case Phase::distress:
       out.push_back(act::kDistressLeft);
