@@ -1,0 +1,130 @@
+/// \file
+/// Argument parsing for `bgb`: strict, so a typo is reported instead of silently ignored.
+#include "args.hpp"
+
+#include <charconv>
+#include <limits>
+
+namespace bgb::cli {
+
+namespace {
+
+Error bad(std::string why) { return make_error(Errc::invalid_argument, std::move(why)); }
+
+/// Which --flags a command accepts.
+bool accepts(Command c, std::string_view flag) {
+  switch (c) {
+    case Command::play: return flag == "--options" || flag == "--seed" || flag == "--seat";
+    case Command::simulate: return flag == "--options" || flag == "--seed" || flag == "--games";
+    case Command::demo: return flag == "--seed";
+    default: return false;
+  }
+}
+
+std::optional<Command> command_named(std::string_view word) {
+  if (word == "list") return Command::list;
+  if (word == "play") return Command::play;
+  if (word == "simulate") return Command::simulate;
+  if (word == "conform") return Command::conform;
+  if (word == "demo") return Command::demo;
+  if (word == "help" || word == "--help" || word == "-h") return Command::help;
+  if (word == "version" || word == "--version") return Command::version;
+  return std::nullopt;
+}
+
+/// Stores one flag's value; errors name the flag and the bad value.
+std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view value) {
+  if (flag == "--options") {
+    a.options = std::string(value);
+  } else if (flag == "--seed") {
+    std::uint64_t seed = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
+    if (value.empty() || ec != std::errc{} || end != value.data() + value.size())
+      return bad("--seed needs a non-negative integer below 2^64, got '" + std::string(value) + "'");
+    a.seed = seed;
+  } else if (flag == "--seat") {
+    const auto seat = parse_integer(value, 0, 63);
+    if (!seat) return bad("--seat needs a seat number (0, 1, ...), got '" + std::string(value) + "'");
+    a.seat = static_cast<int>(*seat);
+  } else if (flag == "--games") {
+    const auto games = parse_integer(value, 1, 1'000'000'000);
+    if (!games) return bad("--games needs a positive integer (at most 10^9), got '" + std::string(value) + "'");
+    a.games = *games;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo, std::int64_t hi) {
+  std::int64_t v = 0;
+  if (text.empty() || text[0] == '+' || text[0] == '-') return std::nullopt;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc{} || end != text.data() + text.size() || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+Result<Args> parse_args(std::span<const std::string_view> argv) {
+  Args a;
+  if (argv.empty()) return bad("no command given");
+  const auto cmd = command_named(argv[0]);
+  if (!cmd) return bad("unknown command '" + std::string(argv[0]) + "'");
+  a.command = *cmd;
+  std::vector<std::string_view> seen;
+  for (std::size_t i = 1; i < argv.size(); ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      a.command = Command::help;  // `bgb play --help` shows the usage
+      return a;
+    }
+    const bool is_flag = arg.size() > 2 && arg.substr(0, 2) == "--";
+    if (!is_flag || a.command == Command::conform) {
+      // Positionals: the game, or the scenario paths (which may start with anything).
+      if (a.command == Command::conform) {
+        a.paths.emplace_back(arg);
+      } else if ((a.command == Command::play || a.command == Command::simulate) && a.game.empty() && !is_flag) {
+        a.game = std::string(arg);
+      } else {
+        return bad("unexpected argument '" + std::string(arg) + "'");
+      }
+      continue;
+    }
+    const std::size_t eq = arg.find('=');
+    const std::string_view flag = arg.substr(0, eq);
+    if (!accepts(a.command, flag)) return bad("unknown option '" + std::string(flag) + "' for this command");
+    for (std::string_view s : seen)
+      if (s == flag) return bad(std::string(flag) + " is given twice");
+    seen.push_back(flag);
+    std::string_view value;
+    if (eq != std::string_view::npos) {
+      value = arg.substr(eq + 1);
+    } else if (i + 1 < argv.size()) {
+      value = argv[++i];
+    } else {
+      return bad(std::string(flag) + " needs a value");
+    }
+    if (auto err = set_flag(a, flag, value)) return *err;
+  }
+  if ((a.command == Command::play || a.command == Command::simulate) && a.game.empty())
+    return bad("which game? (see `bgb list`)");
+  if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
+  if (a.command == Command::conform && a.paths.empty()) return bad("conform needs at least one file or directory");
+  return a;
+}
+
+std::string usage() {
+  return "usage:\n"
+         "  bgb list                           the registered games\n"
+         "  bgb play GAME [--options JSON] [--seed N] [--seat K]\n"
+         "                                     play seat K against random bots (type `help` in the\n"
+         "                                     game); without --seat bots play every seat and the\n"
+         "                                     transcript is printed\n"
+         "  bgb simulate GAME --games N [--seed S] [--options JSON]\n"
+         "                                     N random playouts: results, mean length, throughput\n"
+         "  bgb conform FILE_OR_DIR...         run conformance scenarios (directories recursively)\n"
+         "  bgb demo [--seed N]                one seeded game of every registered game\n"
+         "  bgb --help | --version\n"
+         "exit status: 0 ok, 1 a rules error or a failing scenario, 2 bad arguments\n";
+}
+
+}  // namespace bgb::cli

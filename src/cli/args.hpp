@@ -1,0 +1,42 @@
+#pragma once
+/// \file
+/// The `bgb` command line: what each command accepts, parsed into one Args value.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bgb/core/result.hpp"
+
+namespace bgb::cli {
+
+/// Exit codes: success, a rules/runtime failure (or failing scenarios), bad arguments.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+enum class Command { help, version, list, play, simulate, conform, demo };
+
+/// A parsed command line. Range checks that need the game (the seat) happen later.
+struct Args {
+  Command command = Command::help;
+  std::string game;                   ///< play, simulate
+  std::string options = "{}";         ///< play, simulate: the options JSON text
+  std::optional<std::uint64_t> seed;  ///< play, simulate, demo
+  std::optional<int> seat;            ///< play: the human's seat
+  std::int64_t games = 0;             ///< simulate: how many games
+  std::vector<std::string> paths;     ///< conform
+};
+
+/// Parses the arguments after the program name; the error says which argument is wrong and why.
+Result<Args> parse_args(std::span<const std::string_view> argv);
+
+/// The usage text printed by --help and after a bad argument.
+std::string usage();
+
+/// Parses a decimal integer in [lo, hi]; nullopt for anything else (signs, spaces, overflow).
+std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo, std::int64_t hi);
+
+}  // namespace bgb::cli

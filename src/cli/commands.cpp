@@ -1,0 +1,120 @@
+/// \file
+/// `bgb` dispatch and the short commands: list, simulate, conform, demo.
+#include "commands.hpp"
+
+#include <chrono>
+#include <iomanip>
+#include <istream>
+#include <ostream>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "bots.hpp"
+#include "conform.hpp"
+#include "transcript.hpp"
+
+#ifndef BGB_VERSION
+#define BGB_VERSION "unknown"
+#endif
+
+namespace bgb::cli {
+
+int usage_error(const std::string& why, Io io) {
+  io.err << "bgb: " << why << "\n\n" << usage();
+  return kExitUsage;
+}
+
+std::shared_ptr<const AnyGame> make_game_or_report(const std::string& name, const std::string& options, Io io) {
+  auto game = make_game(name, options);
+  if (!game) {
+    std::string why = game.error().message;
+    if (game.error().code == Errc::unknown_game) why += " (see `bgb list`)";
+    usage_error(why, io);
+    return nullptr;
+  }
+  return std::move(game).value();
+}
+
+std::uint64_t fresh_seed() {
+  std::random_device dev;
+  return (static_cast<std::uint64_t>(dev()) << 32) ^ dev();
+}
+
+int cmd_list(Io io) {
+  for (const GameInfo& g : registered_games()) io.out << g.name << "  " << g.summary << '\n';
+  return kExitOk;
+}
+
+int cmd_conform(const Args& args, Io io) {
+  const conform::Report report = conform::run_paths(args.paths);
+  conform::print_report(report, io.out);
+  return report.failed() == 0 ? kExitOk : kExitFailure;
+}
+
+int cmd_demo(const Args& args, Io io) {
+  const std::uint64_t seed = args.seed.value_or(1);
+  for (const GameInfo& info : registered_games()) {
+    io.out << "=== " << info.name << ": " << info.summary << " ===\n";
+    const auto game = make_game_or_report(std::string(info.name), "{}", io);
+    if (!game) return kExitFailure;  // a registered game must start with its defaults
+    if (int rc = print_bot_game(*game, seed, io.out, io.err); rc != kExitOk) return rc;
+    io.out << '\n';
+  }
+  return kExitOk;
+}
+
+int cmd_simulate(const Args& args, Io io) {
+  const auto game = make_game_or_report(args.game, args.options, io);
+  if (!game) return kExitUsage;
+  const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
+  Rng rng(seed);
+  const std::unique_ptr<AnyState> start = game->initial_state();
+  std::int64_t successes = 0, actions = 0;
+  std::vector<double> return_sums(static_cast<std::size_t>(game->num_players()), 0.0);
+  const auto t0 = std::chrono::steady_clock::now();
+  for (std::int64_t i = 0; i < args.games; ++i) {
+    auto playout = bots::random_playout(*start, rng);
+    if (!playout) {
+      io.err << "bgb: game " << i + 1 << ": " << playout.error().message << '\n';
+      return kExitFailure;
+    }
+    const std::vector<double> r = playout.value().final_state->returns();
+    bool success = !r.empty();
+    for (std::size_t k = 0; k < r.size() && k < return_sums.size(); ++k) {
+      return_sums[k] += r[k];
+      success = success && r[k] > 0;
+    }
+    successes += success ? 1 : 0;
+    actions += static_cast<std::int64_t>(playout.value().actions.size());
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double n = static_cast<double>(args.games);
+  io.out << game->name() << ' ' << game->options_json() << ": " << args.games << " random games, seed " << seed << '\n'
+         << std::fixed << std::setprecision(2)
+         << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n"
+         << "mean return per seat:";
+  for (double s : return_sums) io.out << ' ' << std::setprecision(4) << s / n;
+  io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions\n"
+         << std::setprecision(0) << "throughput: " << (secs > 0 ? static_cast<double>(actions) / secs : 0.0)
+         << " actions/s, " << (secs > 0 ? n / secs : 0.0) << " games/s (" << std::setprecision(3) << secs << " s)\n";
+  return kExitOk;
+}
+
+int run(std::span<const std::string_view> argv, Io io) {
+  Result<Args> parsed = parse_args(argv);
+  if (!parsed) return usage_error(parsed.error().message, io);
+  const Args& args = parsed.value();
+  switch (args.command) {
+    case Command::help: io.out << usage(); return kExitOk;
+    case Command::version: io.out << "bgb " << BGB_VERSION << '\n'; return kExitOk;
+    case Command::list: return cmd_list(io);
+    case Command::play: return cmd_play(args, io);
+    case Command::simulate: return cmd_simulate(args, io);
+    case Command::conform: return cmd_conform(args, io);
+    case Command::demo: return cmd_demo(args, io);
+  }
+  return kExitUsage;
+}
+
+}  // namespace bgb::cli

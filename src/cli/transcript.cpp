@@ -1,0 +1,74 @@
+/// \file
+/// Transcripts and results.
+#include "transcript.hpp"
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "args.hpp"
+#include "bots.hpp"
+
+namespace bgb::cli {
+
+std::string action_line(const AnyState& before, ActionId a) {
+  const PlayerId p = before.current_player();
+  const std::string who = p == kChance ? "chance" : "seat " + std::to_string(p);
+  return who + ": " + before.action_text(a);
+}
+
+std::string failure_reason(const AnyState& terminal) {
+  const nlohmann::json j = nlohmann::json::parse(terminal.to_json(kViewAll), nullptr, false);
+  if (!j.is_object() || !j.contains("failure")) return "";
+  const nlohmann::json& f = j["failure"];
+  if (f.is_string()) return f.get<std::string>();
+  if (f.is_object())
+    for (const char* key : {"text", "reason", "message"})
+      if (f.contains(key) && f[key].is_string()) return f[key].get<std::string>();
+  return "";
+}
+
+std::string returns_text(const AnyState& terminal) {
+  std::ostringstream out;
+  bool first = true;
+  for (double r : terminal.returns()) {
+    if (!first) out << ' ';
+    first = false;
+    if (r == std::floor(r) && std::fabs(r) < 1e15) {
+      out << static_cast<long long>(r);
+    } else {
+      out << r;
+    }
+  }
+  return out.str();
+}
+
+std::string result_text(const AnyState& terminal) {
+  bool success = true;
+  for (double r : terminal.returns()) success = success && r > 0;
+  std::string text = success ? "success" : "failure";
+  if (!success) {
+    const std::string why = failure_reason(terminal);
+    if (!why.empty()) text += ": " + why;
+  }
+  return text + " (returns " + returns_text(terminal) + ")";
+}
+
+int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err) {
+  out << game.name() << ' ' << game.options_json() << " seed " << seed << '\n';
+  Rng rng(seed);
+  const std::unique_ptr<AnyState> start = game.initial_state();
+  auto playout = bots::random_playout(*start, rng, [&](const AnyState& before, ActionId a) {
+    out << action_line(before, a) << '\n';
+  });
+  if (!playout) {
+    err << "bgb: " << playout.error().message << '\n';
+    return kExitFailure;
+  }
+  out << "result: " << result_text(*playout.value().final_state) << '\n';
+  return kExitOk;
+}
+
+}  // namespace bgb::cli

@@ -1,0 +1,166 @@
+/// \file
+/// What one viewer sees of a state of The Crew: the observation JSON and the text rendering for
+/// the CLI. Both start from crew::observe(), so they hide exactly what the rules hide.
+#include <sstream>
+#include <string>
+
+#include "crew_codec.hpp"
+
+namespace bgb::crew_codec {
+
+using namespace bgb::crew;
+
+Json observation_to_json(const State& s, Viewer viewer) {
+  const Observation o = observe(s, viewer);
+  return detail::write_state(o.view, &o);
+}
+
+namespace {
+
+/// "p2 p5 p9 · b1 · y3 y4 · r2": a hand grouped by suit in suit order.
+std::string hand_text(CardSet hand) {
+  std::string out;
+  for (int suit = 0; suit < kNumSuits; ++suit) {
+    const CardSet same = hand & suit_mask(suit);
+    if (!same) continue;
+    if (!out.empty()) out += "  ";
+    std::string group;
+    for (CardSet m = same; m; m &= m - 1) {
+      if (!group.empty()) group += ' ';
+      group += card_text(lowest(m));
+    }
+    out += group;
+  }
+  return out.empty() ? "(none)" : out;
+}
+
+std::string card_or_hidden(Card c) {
+  if (c == kHiddenCard) return "??";
+  return c == kNoCard ? "--" : card_text(c);
+}
+
+std::string who(const State& s, int seat) {
+  std::string name = seat_name(s, seat);
+  if (seat == s.commander) name += " (commander)";
+  return name;
+}
+
+}  // namespace
+
+std::string render(const State& state, Viewer viewer) {
+  const Observation o = observe(state, viewer);
+  const State& s = o.view;
+  const Mission& m = mission(s.mission);
+  const int total = crew::detail::total_tricks(s);
+  std::ostringstream out;
+
+  out << "The Crew, mission " << int{s.mission} << " (" << int{s.num_tasks} << (s.num_tasks == 1 ? " task" : " tasks");
+  if (m.dead_zone) out << ", dead zone";
+  if (m.comm_from > 1) out << ", communication from trick " << int{m.comm_from};
+  out << "), " << int{s.players} << " players";
+  if (viewer == kViewAll) {
+    out << " - everything shown\n";
+  } else if (viewer == kViewPublic) {
+    out << " - spectator view\n";
+  } else {
+    out << " - view of seat " << viewer << "\n";
+  }
+
+  out << "Phase: " << phase_name(s.phase);
+  if (s.phase == Phase::comm || s.phase == Phase::play || s.phase == Phase::over)
+    out << ", trick " << (s.phase == Phase::over ? int{s.trick} : s.trick + 1) << " of " << total;
+  const PlayerId p = current_player(s);
+  if (p == kChance) {
+    out << " - chance (" << (s.phase == Phase::deal ? int{s.dealt} : int{s.revealed}) << " done)";
+  } else if (p >= 0) {
+    out << " - " << seat_name(s, s.actor) << " to act";
+    if (crew::detail::is_jarvis(s, s.actor)) out << " (the commander, seat " << int{s.commander} << ", decides)";
+  }
+  out << "\n";
+  if (s.commander != kNoSeat) out << "Commander: seat " << int{s.commander} << "\n";
+
+  for (int i = 0; i < s.seats; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    const bool shown = viewer == kViewAll || viewer == i || crew::detail::is_jarvis(s, i);
+    out << (i == viewer ? "Your hand, " : "Hand, ") << who(s, i) << ": ";
+    if (shown) {
+      out << hand_text(s.hand[k]);
+      if (crew::detail::is_jarvis(s, i)) out << " face up; " << int{o.jarvis_hidden_count} << " face down";
+    } else {
+      out << int{o.hand_size[k]} << " cards";
+    }
+    out << "\n";
+  }
+  if (crew::detail::has_jarvis(s) && s.phase != Phase::deal) {
+    out << "JARVIS piles (up/down):";
+    for (std::size_t pile = 0; pile < kJarvisPiles; ++pile)
+      out << " " << card_or_hidden(s.pile_up[pile]) << "/" << card_or_hidden(s.pile_down[pile]);
+    out << "\n";
+  }
+
+  if (s.num_tasks > 0) {
+    out << "Tasks:";
+    for (int i = 0; i < s.num_tasks; ++i) {
+      const Task& t = s.tasks[static_cast<std::size_t>(i)];
+      if (t.card == kNoCard || t.card == kHiddenCard) {
+        out << " [not revealed]";
+        continue;
+      }
+      out << " " << card_text(t.card);
+      if (t.token != Token::none) out << "(" << token_text(t.token) << ")";
+      if (t.owner != kNoSeat) out << " " << seat_name(s, t.owner);
+      if (t.done_trick) {
+        out << " done in trick " << int{t.done_trick};
+      } else if (t.owner != kNoSeat) {
+        out << " open";
+      }
+      if (i + 1 < s.num_tasks) out << ";";
+    }
+    out << "\n";
+  }
+
+  std::ostringstream comms;
+  for (int i = 0; i < s.seats; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    if (s.comm_card[k] == kNoCard) continue;
+    comms << (comms.tellp() > 0 ? "; " : "") << seat_name(s, i) << " " << card_text(s.comm_card[k]);
+    if (s.comm_pos[k] != CommPos::none) comms << " " << comm_pos_name(s.comm_pos[k]);
+  }
+  if (comms.tellp() > 0) out << "Communications: " << comms.str() << "\n";
+  if (s.distress != 0) out << "Distress signal: " << distress_name(s.distress) << "\n";
+  if (s.phase == Phase::distress_give) {
+    out << "Distress cards:";
+    for (int i = 0; i < s.seats; ++i) {
+      const Card c = s.give[static_cast<std::size_t>(i)];
+      out << (i ? ", " : " ") << seat_name(s, i) << ": " << (c == kHiddenCard ? "chosen" : c == kNoCard ? "-" : card_text(c));
+    }
+    out << "\n";
+  }
+
+  if (s.phase == Phase::comm || s.phase == Phase::play || s.phase == Phase::over) {
+    if (s.in_trick > 0) {
+      out << "Trick:";
+      for (int j = 0; j < s.in_trick; ++j)
+        out << " " << card_text(s.trick_cards[static_cast<std::size_t>(j)]) << " ("
+            << seat_name(s, (s.leader + j) % s.seats) << ")";
+      out << "\n";
+    } else if (s.phase != Phase::over) {
+      out << "Trick: " << seat_name(s, s.leader) << " leads\n";
+    }
+    if (s.trick > 0) out << "Last trick: " << hand_text(s.last_trick) << "\n";
+    out << "Tricks won:";
+    for (int i = 0; i < s.seats; ++i)
+      out << (i ? ", " : " ") << seat_name(s, i) << ": " << int{s.tricks_won[static_cast<std::size_t>(i)]};
+    out << "\n";
+  }
+  if (s.phase == Phase::over) {
+    if (s.success) {
+      out << "Mission accomplished\n";
+    } else {
+      out << "Mission failed: " << failure_text(s) << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace bgb::crew_codec

@@ -1,0 +1,209 @@
+#pragma once
+/// \file
+/// ErasedGame<G> / ErasedState<G>: AnyGame / AnyState for any bgb::Game G, written once. A game
+/// joins the registry by specializing GameTraits<G> (its JSON codecs and its one-line summary)
+/// and adding a row to the table in registry.cpp; nothing else is per game.
+#include <algorithm>
+#include <concepts>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "bgb/core/game.hpp"
+#include "bgb/core/rng.hpp"
+#include "json_util.hpp"
+#include "registry.hpp"
+
+namespace bgb {
+
+/// Per-game codecs. Specialize for each game G with these static members:
+///   kSummary                                   one line for `bgb list`
+///   Result<G> make(const json::Json& options)  options object -> game (clear errors)
+///   json::Json options_to_json(const G&)       every option spelled out
+///   json::Json state_to_json(const G&, const State&)                 omniscient snapshot
+///   Result<State> state_from_json(const G&, const json::Json&)       validated snapshot
+///   json::Json observation_to_json(const G&, const State&, Viewer)   a seat or kViewPublic
+///   std::string render(const G&, const State&, Viewer)               text for the CLI
+/// The codecs may throw json::JsonError or nlohmann exceptions; the erased layer catches them.
+template <class G>
+struct GameTraits;
+
+/// The requirements above, checked at compile time.
+template <class G>
+concept RegisteredGame = Game<G> && requires(const G& g, const typename G::State& s, const json::Json& j, Viewer v) {
+  { GameTraits<G>::kSummary } -> std::convertible_to<std::string_view>;
+  { GameTraits<G>::make(j) } -> std::same_as<Result<G>>;
+  { GameTraits<G>::options_to_json(g) } -> std::same_as<json::Json>;
+  { GameTraits<G>::state_to_json(g, s) } -> std::same_as<json::Json>;
+  { GameTraits<G>::state_from_json(g, j) } -> std::same_as<Result<typename G::State>>;
+  { GameTraits<G>::observation_to_json(g, s, v) } -> std::same_as<json::Json>;
+  { GameTraits<G>::render(g, s, v) } -> std::same_as<std::string>;
+};
+
+namespace detail {
+/// Lets generic code (the seeded replay log) draw chance outcomes with the game's own
+/// bgb::sample_chance instead of re-implementing it over AnyState.
+class ChanceSampler {
+ public:
+  /// bgb::sample_chance(game, state, rng); kInvalidAction unless the state is a chance node.
+  virtual ActionId sample_chance(Rng& rng) const = 0;
+
+ protected:
+  ~ChanceSampler() = default;
+};
+}  // namespace detail
+
+/// Draws a chance outcome of `s` exactly as bgb::sample_chance does for its game;
+/// kInvalidAction when `s` is not at a chance node.
+inline ActionId sample_any_chance(const AnyState& s, Rng& rng) {
+  if (s.current_player() != kChance) return kInvalidAction;
+  if (const auto* sampler = dynamic_cast<const detail::ChanceSampler*>(&s)) return sampler->sample_chance(rng);
+  return kInvalidAction;
+}
+
+template <RegisteredGame G>
+class ErasedState;
+
+/// A G with fixed options behind AnyGame. Always owned by a shared_ptr (see create()).
+template <RegisteredGame G>
+class ErasedGame final : public AnyGame {
+  struct Key {};
+
+ public:
+  using State = typename G::State;
+
+  ErasedGame(Key, G game) : game_(std::move(game)) {}
+
+  /// The only way to build one: states need shared_from_this() to keep their game alive.
+  static std::shared_ptr<const AnyGame> create(G game) {
+    return std::make_shared<ErasedGame>(Key{}, std::move(game));
+  }
+
+  /// Builds the game from its parsed options (null = defaults).
+  static Result<std::shared_ptr<const AnyGame>> from_options(const json::Json& options) {
+    return json::guard(std::string(G::kName) + " options", [&]() -> Result<std::shared_ptr<const AnyGame>> {
+      Result<G> g = GameTraits<G>::make(options.is_null() ? json::Json::object() : options);
+      if (!g) return g.error();
+      return create(std::move(g).value());
+    });
+  }
+
+  const G& game() const noexcept { return game_; }
+
+  std::string_view name() const override { return G::kName; }
+  int num_players() const override { return game_.num_players(); }
+  int num_distinct_actions() const override { return game_.num_distinct_actions(); }
+  int max_legal_actions() const override { return game_.max_legal_actions(); }
+  std::string options_json() const override { return GameTraits<G>::options_to_json(game_).dump(); }
+  std::unique_ptr<AnyState> initial_state() const override { return wrap(game_.initial_state()); }
+
+  Result<std::unique_ptr<AnyState>> state_from_json(std::string_view text) const override {
+    return json::guard(std::string(G::kName) + " state", [&]() -> Result<std::unique_ptr<AnyState>> {
+      const json::Json j = json::parse(text, json::Json());
+      Result<State> s = GameTraits<G>::state_from_json(game_, j);
+      if (!s) return s.error();
+      return wrap(std::move(s).value());
+    });
+  }
+
+  /// A state of this game that keeps the game alive.
+  std::unique_ptr<AnyState> wrap(State s) const {
+    return std::make_unique<ErasedState<G>>(shared_from_this(), game_, std::move(s));
+  }
+
+ private:
+  G game_;
+};
+
+/// One immutable state of an ErasedGame<G>.
+template <RegisteredGame G>
+class ErasedState final : public AnyState, public detail::ChanceSampler {
+ public:
+  using State = typename G::State;
+
+  ErasedState(std::shared_ptr<const AnyGame> owner, const G& game, State s)
+      : owner_(std::move(owner)), game_(&game), state_(std::move(s)) {}
+
+  const State& state() const noexcept { return state_; }
+  const G& rules() const noexcept { return *game_; }
+
+  const std::shared_ptr<const AnyGame>& game() const override { return owner_; }
+  PlayerId current_player() const override { return game_->current_player(state_); }
+  bool is_terminal() const override { return game_->is_terminal(state_); }
+
+  std::vector<ActionId> legal_actions() const override {
+    std::vector<ActionId> out;
+    if (game_->current_player(state_) < 0) return out;
+    typename G::ActionList list;
+    game_->legal_actions(state_, list);
+    out.assign(list.begin(), list.end());
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  std::vector<ChanceOutcome> chance_outcomes() const override {
+    std::vector<ChanceOutcome> out;
+    if (game_->current_player(state_) != kChance) return out;
+    typename G::ChanceList list;
+    game_->chance_outcomes(state_, list);
+    out.assign(list.begin(), list.end());
+    return out;
+  }
+
+  std::vector<ActionId> applicable_actions() const override {
+    if (game_->current_player(state_) != kChance) return legal_actions();
+    std::vector<ActionId> out;
+    for (const ChanceOutcome& o : chance_outcomes()) out.push_back(o.action);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  Result<std::unique_ptr<AnyState>> apply(ActionId a) const override {
+    Result<State> next = game_->apply(state_, a);
+    if (!next) return next.error();
+    return std::unique_ptr<AnyState>(std::make_unique<ErasedState>(owner_, *game_, std::move(next).value()));
+  }
+
+  std::string action_text(ActionId a) const override { return game_->action_text(state_, a); }
+  Result<ActionId> parse_action(std::string_view text) const override { return game_->parse_action(state_, text); }
+
+  std::vector<double> returns() const override {
+    const Returns r = game_->returns(state_);
+    return std::vector<double>(r.begin(), r.end());
+  }
+
+  /// kViewAll: the snapshot; a seat in [0, num_players) or kViewPublic: that observation.
+  /// Any other viewer gets the public observation, which reveals nothing hidden.
+  std::string to_json(Viewer viewer) const override {
+    if (viewer == kViewAll) return GameTraits<G>::state_to_json(*game_, state_).dump();
+    return GameTraits<G>::observation_to_json(*game_, state_, normalize(viewer)).dump();
+  }
+
+  std::string render(Viewer viewer) const override {
+    return GameTraits<G>::render(*game_, state_, viewer == kViewAll ? kViewAll : normalize(viewer));
+  }
+
+  std::uint64_t hash() const override { return game_->hash(state_); }
+  std::unique_ptr<AnyState> clone() const override { return std::make_unique<ErasedState>(*this); }
+
+  bool equals(const AnyState& other) const override {
+    const auto* o = dynamic_cast<const ErasedState*>(&other);
+    return o != nullptr && o->state_ == state_;
+  }
+
+  ActionId sample_chance(Rng& rng) const override {
+    if (game_->current_player(state_) != kChance) return kInvalidAction;
+    return bgb::sample_chance(*game_, state_, rng);
+  }
+
+ private:
+  Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }
+
+  std::shared_ptr<const AnyGame> owner_;
+  const G* game_;  // lives inside *owner_
+  State state_;
+};
+
+}  // namespace bgb

@@ -1,0 +1,354 @@
+// state_from_json refuses anything inconsistent with a clear message, and never crashes or yields
+// a state the rules cannot continue: targeted corruptions, then random mutations of valid JSON.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support.hpp"
+
+namespace bgb::test {
+namespace {
+
+using json::Json;
+
+/// A 4-player mission-8 state in the middle of the third trick, as JSON.
+struct MidGame {
+  std::shared_ptr<const AnyGame> game = crew_game(4, 8);
+  crew::State state;
+  Json json;
+  MidGame() {
+    for (std::uint64_t seed = 1;; ++seed) {
+      for (const crew::State& s : playout_states(rules_of(*game), seed))
+        if (s.phase == crew::Phase::play && s.trick == 2 && s.in_trick == 2) {
+          state = s;
+          json = Json::parse(wrap(*game, s)->to_json(kViewAll));
+          return;
+        }
+    }
+  }
+};
+
+/// Loads `j` and expects a refusal whose message contains `part`.
+void expect_refused(const AnyGame& game, const Json& j, const std::string& part, Errc code = Errc::invalid_argument) {
+  auto r = game.state_from_json(j.dump());
+  ASSERT_FALSE(r.ok()) << "accepted: " << j.dump();
+  EXPECT_EQ(r.error().code, code) << r.error().message;
+  EXPECT_TRUE(contains(r.error().message, part)) << "got: " << r.error().message;
+  EXPECT_TRUE(contains(r.error().message, "the-crew state")) << "got: " << r.error().message;
+}
+
+TEST(SnapshotRejects, MalformedJsonWithParseError) {
+  MidGame m;
+  auto r = m.game->state_from_json(m.json.dump().substr(0, 100));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().code, Errc::parse);
+  EXPECT_TRUE(contains(r.error().message, "malformed JSON"));
+}
+
+TEST(SnapshotRejects, ObservationsWithAMessageSayingSo) {
+  MidGame m;
+  const auto s = wrap(*m.game, m.state);
+  for (Viewer v : {0, 3, kViewPublic}) {
+    auto r = m.game->state_from_json(s->to_json(v));
+    ASSERT_FALSE(r.ok());
+    EXPECT_TRUE(contains(r.error().message, "this is an observation")) << r.error().message;
+  }
+}
+
+TEST(SnapshotRejects, AnotherGameOrOtherOptions) {
+  MidGame m;
+  Json j = m.json;
+  j["game"] = "dp6";
+  expect_refused(*m.game, j, "for 'dp6', not 'the-crew'");
+  auto three = crew_game(3, 8);
+  expect_refused(*three, m.json, "players: the snapshot has 4 players but this game has 3");
+  auto other_mission = crew_game(4, 7);
+  expect_refused(*other_mission, m.json, "mission: the snapshot is of mission 8 but this game plays mission 7");
+}
+
+TEST(SnapshotRejects, MissingAndUnknownKeys) {
+  MidGame m;
+  Json j = m.json;
+  j.erase("hands");
+  expect_refused(*m.game, j, "missing key 'hands'");
+  j = m.json;
+  j["colour"] = 1;
+  expect_refused(*m.game, j, "unknown key 'colour'");
+  j = m.json;
+  j["tasks"][0].erase("owner");
+  expect_refused(*m.game, j, "tasks[0]: missing key 'owner'");
+}
+
+TEST(SnapshotRejects, WrongTypesAndOutOfRangeCounts) {
+  MidGame m;
+  Json j = m.json;
+  j["dealt"] = 41;
+  expect_refused(*m.game, j, "dealt: 41 is out of range 0..40");
+  j = m.json;
+  j["actor"] = 4;
+  expect_refused(*m.game, j, "actor: 4 is out of range 0..3");
+  j = m.json;
+  j["tricks_completed"] = "2";
+  expect_refused(*m.game, j, "tricks_completed: expected an integer, got string");
+  j = m.json;
+  j["phase"] = "dance";
+  expect_refused(*m.game, j, "phase: 'dance' is not one of deal, reveal, pick");
+  j = m.json;
+  j["hands"][1][0] = "z1";
+  expect_refused(*m.game, j, "hands[1][0]: 'z1' is not a card");
+  j = m.json;
+  j["tasks"][0]["token"] = "6";
+  expect_refused(*m.game, j, "tasks[0].token: '6' is not a token");
+  j = m.json;
+  j["voids"][0] = {"purple"};
+  expect_refused(*m.game, j, "voids[0][0]: 'purple' is not a suit");
+  j = m.json;
+  j["hands"].push_back(Json::array());
+  expect_refused(*m.game, j, "hands: expected 4 entries");
+}
+
+TEST(SnapshotRejects, ACardInTwoPlaces) {
+  MidGame m;
+  Json j = m.json;
+  const Json card = j["hands"][0][0];
+  j["hands"][1].push_back(card);
+  expect_refused(*m.game, j, "card " + card.get<std::string>() + " appears twice (hands[0] and hands[1])");
+}
+
+TEST(SnapshotRejects, AMissingCard) {
+  MidGame m;
+  Json j = m.json;
+  const std::string card = j["hands"][2][0];
+  j["hands"][2].erase(0);
+  expect_refused(*m.game, j, "card " + card + " is missing");
+}
+
+TEST(SnapshotRejects, AHandOfTheWrongSize) {
+  MidGame m;
+  Json j = m.json;
+  // Move one card from seat 0 to seat 1: conservation holds, the sizes do not.
+  const Json card = j["hands"][0][0];
+  j["hands"][0].erase(0);
+  j["hands"][1].push_back(card);
+  expect_refused(*m.game, j, "holds");
+}
+
+TEST(SnapshotRejects, InconsistentTurnTricksAndResult) {
+  MidGame m;
+  Json j = m.json;
+  j["actor"] = (m.state.actor + 1) % 4;
+  expect_refused(*m.game, j, "actor: after 2 cards from the leader");
+  j = m.json;
+  j["tricks_won"][0] = j["tricks_won"][0].get<int>() + 1;
+  expect_refused(*m.game, j, "tricks_won: adds up to 3, but 2 tricks are finished");
+  j = m.json;
+  j["success"] = true;
+  expect_refused(*m.game, j, "success: the mission is not over");
+  j = m.json;
+  j["distress"] = "undecided";
+  expect_refused(*m.game, j, "distress: the commander decides before the first trick");
+  j = m.json;
+  j["commander"] = (m.state.commander + 1) % 4;
+  if (!crew::has(m.state.played, crew::kRocket4)) expect_refused(*m.game, j, "commander: r4 is in hands");
+  j = m.json;
+  j["tasks"][1]["owner"] = nullptr;
+  expect_refused(*m.game, j, "tasks[1].owner: every task has an owner");
+}
+
+TEST(SnapshotRejects, DerivedFieldsThatDisagree) {
+  MidGame m;
+  Json j = m.json;
+  j["terminal"] = true;
+  expect_refused(*m.game, j, "terminal: says true");
+  j = m.json;
+  j["current_player"] = (crew::current_player(m.state) + 1) % 4;
+  expect_refused(*m.game, j, "current_player: says");
+  j = m.json;
+  j["returns"] = {1, 1, 1, 1};
+  expect_refused(*m.game, j, "returns: only a terminal state has returns");
+  // Derived keys may be left out.
+  j = m.json;
+  j.erase("terminal");
+  j.erase("current_player");
+  auto r = m.game->state_from_json(j.dump());
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(crew_state(*r.value()), m.state);
+}
+
+TEST(SnapshotRejects, AStateThatContradictsTheGamesPresetOptions) {
+  MidGame m;
+  // The same players and mission, but the options fix the tasks or the deal.
+  auto preset_tasks = crew_game(R"({"players":4,"mission":8,"tasks":["b1","b2","b3"]})");
+  ASSERT_TRUE(preset_tasks);
+  expect_refused(*preset_tasks, m.json, "preset_tasks: this game's options fix the tasks");
+  std::string hands = "[";
+  for (int seat = 0; seat < 4; ++seat) {
+    hands += seat ? ",[" : "[";
+    for (int c = seat; c < 40; c += 4) hands += (c == seat ? "\"" : ",\"") + crew::card_text(static_cast<crew::Card>(c)) + "\"";
+    hands += "]";
+  }
+  auto preset_deal = crew_game(R"({"players":4,"mission":8,"hands":)" + hands + "]}");
+  ASSERT_TRUE(preset_deal);
+  Json deal = Json::parse(m.game->initial_state()->to_json(kViewAll));
+  expect_refused(*preset_deal, deal, "this game's options deal the hands, so there is no deal phase");
+}
+
+TEST(SnapshotRejects, DeeplyNestedJsonWithoutRecursingIntoIt) {
+  MidGame m;
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  for (const std::string& text : {deep, R"({"game":"the-crew","view":)" + deep + "}"}) {
+    auto r = m.game->state_from_json(text);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, Errc::parse);
+    EXPECT_TRUE(contains(r.error().message, "nested deeper than 64 levels")) << r.error().message;
+  }
+  auto g = make_game("the-crew", R"({"hands":)" + deep + "}");
+  ASSERT_FALSE(g.ok());
+  EXPECT_EQ(g.error().code, Errc::parse);
+  auto log = replay_log(R"({"game":"the-crew","options":{"a":)" + deep + R"(},"actions":[]})");
+  ASSERT_FALSE(log.ok());
+  EXPECT_EQ(log.error().code, Errc::parse);
+}
+
+// ---- random mutations ----------------------------------------------------------------------
+
+/// Plays from an accepted state to the end with random legal actions; the rules must never be
+/// stuck (a live state without applicable actions) and every chosen action must apply.
+void expect_playable(const AnyState& start, std::uint64_t seed) {
+  Rng rng(seed);
+  std::unique_ptr<AnyState> s = start.clone();
+  for (int step = 0; step < 400 && !s->is_terminal(); ++step) {
+    const std::vector<ActionId> actions = s->applicable_actions();
+    ASSERT_FALSE(actions.empty()) << "a live state without actions:\n" << s->to_json(kViewAll);
+    const ActionId a = actions[static_cast<std::size_t>(rng.below(actions.size()))];
+    auto next = s->apply(a);
+    ASSERT_TRUE(next.ok()) << next.error().message;
+    s = std::move(next).value();
+  }
+  EXPECT_TRUE(s->is_terminal()) << "a mission must end within 400 actions";
+}
+
+/// A few values of every JSON kind, to drop anywhere.
+std::vector<Json> junk_values() {
+  return {nullptr, 0, 1, 2, 3, -1, 255, 40, true, false, "b7", "r4", "x", "all", "hidden", "top",
+          Json::array(), Json::array({"b7"}), Json::object(), Json::array({nullptr}), 1.5};
+}
+
+/// Every path to a leaf or container in j, as JSON pointers.
+void collect_paths(const Json& j, const Json::json_pointer& here, std::vector<Json::json_pointer>& out) {
+  out.push_back(here);
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) collect_paths(it.value(), here / it.key(), out);
+  } else if (j.is_array()) {
+    for (std::size_t i = 0; i < j.size(); ++i) collect_paths(j[i], here / i, out);
+  }
+}
+
+/// True when q is p or lies inside it.
+bool nested(const Json::json_pointer& p, const Json::json_pointer& q) {
+  const std::string a = p.to_string(), b = q.to_string();
+  return b == a || b.rfind(a + "/", 0) == 0;
+}
+
+TEST(SnapshotFuzz, MutatedSnapshotsAreRefusedOrYieldPlayableStates) {
+  const std::vector<Json> junk = junk_values();
+  int accepted = 0, refused = 0;
+  Rng rng(2024);
+  for (int players = 2; players <= 5; ++players) {
+    for (int mission : {1, 3, 7, 14, 19, 28, 35}) {
+      auto game = crew_game(players, mission);
+      ASSERT_TRUE(game);
+      const auto states = playout_states(rules_of(*game), rng.next());
+      for (std::size_t k = 0; k < states.size(); k += 3) {
+        const Json valid = Json::parse(wrap(*game, states[k])->to_json(kViewAll));
+        std::vector<Json::json_pointer> paths;
+        collect_paths(valid, Json::json_pointer(), paths);
+        for (int round = 0; round < 6; ++round) {
+          Json j = valid;
+          const Json::json_pointer& p = paths[static_cast<std::size_t>(rng.below(paths.size()))];
+          switch (rng.below(4)) {
+            case 0:  // replace with junk
+              if (!p.empty()) j[p] = junk[static_cast<std::size_t>(rng.below(junk.size()))];
+              break;
+            case 1:  // replace with another value of the same snapshot
+              if (!p.empty()) j[p] = valid[paths[static_cast<std::size_t>(rng.below(paths.size()))]];
+              break;
+            case 2:  // remove it
+              if (!p.empty()) {
+                Json& parent = j[p.parent_pointer()];
+                if (parent.is_object()) {
+                  parent.erase(p.back());
+                } else {
+                  parent.erase(static_cast<std::size_t>(std::stoul(p.back())));
+                }
+              }
+              break;
+            default: {  // swap two values
+              const Json::json_pointer& q = paths[static_cast<std::size_t>(rng.below(paths.size()))];
+              if (!p.empty() && !q.empty() && !nested(p, q) && !nested(q, p)) {
+                const Json a = j[p];
+                j[p] = j[q];
+                j[q] = a;
+              }
+            }
+          }
+          auto r = game->state_from_json(j.dump());
+          if (!r.ok()) {
+            ++refused;
+            EXPECT_FALSE(r.error().message.empty());
+            continue;
+          }
+          ++accepted;
+          auto again = game->state_from_json(r.value()->to_json(kViewAll));
+          ASSERT_TRUE(again.ok()) << again.error().message;
+          EXPECT_TRUE(again.value()->equals(*r.value()));
+          expect_playable(*r.value(), rng.next());
+        }
+        // Byte-level damage of the text: any outcome but a crash, and a refusal must say why.
+        std::string text = valid.dump();
+        constexpr std::string_view kChars = "{}[]\",:0123456789abnrt ";
+        for (int flips = 0; flips < 3; ++flips)
+          text[static_cast<std::size_t>(rng.below(text.size()))] = kChars[static_cast<std::size_t>(rng.below(kChars.size()))];
+        auto r = game->state_from_json(text);
+        if (r.ok()) {
+          expect_playable(*r.value(), rng.next());
+        } else {
+          EXPECT_FALSE(r.error().message.empty());
+        }
+      }
+    }
+  }
+  EXPECT_GT(refused, 1000) << "mutations should mostly be caught";
+  EXPECT_GT(accepted, 10) << "harmless mutations (an equal value, a derived key removed) stay loadable";
+}
+
+TEST(SnapshotFuzz, CardsMovedBetweenPlacesAreRefused) {
+  // Moving one card from a hand to anywhere else breaks the conservation or the hand sizes.
+  Rng rng(7);
+  int checked = 0;
+  for (int players = 2; players <= 5; ++players) {
+    auto game = crew_game(players, 10);
+    ASSERT_TRUE(game);
+    for (const crew::State& s : playout_states(rules_of(*game), rng.next())) {
+      if (s.phase == crew::Phase::deal) continue;
+      Json j = Json::parse(wrap(*game, s)->to_json(kViewAll));
+      const std::size_t from = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(s.seats)));
+      if (j["hands"][from].empty()) continue;
+      const Json card = j["hands"][from][0];
+      j["hands"][from].erase(0);
+      const std::size_t to = (from + 1 + static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(s.seats - 1)))) % s.seats;
+      if (rng.below(2)) {
+        j["hands"][to].push_back(card);
+      } else {
+        j["played"].push_back(card);
+      }
+      auto r = game->state_from_json(j.dump());
+      EXPECT_FALSE(r.ok()) << "moved " << card << " from hands[" << from << "]";
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 100);
+}
+
+}  // namespace
+}  // namespace bgb::test
