@@ -1,0 +1,433 @@
+/// \file
+/// libbgb: the C ABI of capi/include/bgb/bgb.h over the type-erased registry (src/registry.hpp).
+/// Every entry point checks its pointers, runs its body inside firewall() and reports failures
+/// through the thread-local message; see docs/abi.md for the contract.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "bgb/bgb.h"
+#include "bgb/core/rng.hpp"
+#include "bgb/core/types.hpp"
+#include "registry.hpp"
+#include "support.hpp"
+
+#ifndef BGB_VERSION_STRING
+#error "the build defines BGB_VERSION_STRING (the project version)"
+#endif
+
+// The opaque handles. States are immutable, so a handle may share its state with clones.
+struct bgb_game {
+  std::shared_ptr<const bgb::AnyGame> impl;
+};
+struct bgb_state {
+  std::shared_ptr<const bgb::AnyState> impl;
+};
+
+static_assert(BGB_CHANCE == bgb::kChance && BGB_TERMINAL == bgb::kTerminal);
+static_assert(BGB_VIEW_ALL == bgb::kViewAll && BGB_VIEW_PUBLIC == bgb::kViewPublic);
+
+namespace {
+
+using namespace bgb::capi::detail;
+
+/// Evaluates to an early return if `ptr` is NULL, naming the argument.
+#define BGB_REQUIRE(ptr)                                     \
+  do {                                                       \
+    if ((ptr) == nullptr) return null_argument(kFn, #ptr);   \
+  } while (0)
+
+/// Wraps a new state in a handle the caller owns.
+std::int32_t hand_out(std::unique_ptr<bgb::AnyState> s, bgb_state** out) {
+  *out = new bgb_state{std::shared_ptr<const bgb::AnyState>(std::move(s))};
+  return BGB_OK;
+}
+
+/// A viewer is a seat of the game, BGB_VIEW_ALL or BGB_VIEW_PUBLIC.
+std::int32_t check_viewer(const char* fn, const bgb::AnyState& s, std::int32_t viewer) {
+  const int players = s.game()->num_players();
+  if (viewer == BGB_VIEW_ALL || viewer == BGB_VIEW_PUBLIC || (viewer >= 0 && viewer < players)) return BGB_OK;
+  return fail(fn, BGB_E_INVALID_ARGUMENT,
+              {"viewer ", std::to_string(viewer), " is not a seat 0..", std::to_string(players - 1),
+               ", BGB_VIEW_ALL (-1) or BGB_VIEW_PUBLIC (-2)"});
+}
+
+/// Sets a handle output to NULL so that a failed call never leaves garbage behind.
+template <class T>
+void clear_out(T** out) noexcept {
+  if (out != nullptr) *out = nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
+BGB_API uint32_t bgb_abi_version(void) { return BGB_ABI_VERSION; }
+
+BGB_API const char* bgb_version_string(void) { return BGB_VERSION_STRING; }
+
+BGB_API const char* bgb_status_string(int32_t status) {
+  switch (status) {
+    case BGB_OK: return "ok";
+    case BGB_E_INVALID_ARGUMENT: return "invalid_argument";
+    case BGB_E_ILLEGAL_ACTION: return "illegal_action";
+    case BGB_E_BUFFER_TOO_SMALL: return "buffer_too_small";
+    case BGB_E_PARSE: return "parse";
+    case BGB_E_UNKNOWN_GAME: return "unknown_game";
+    case BGB_E_OUT_OF_MEMORY: return "out_of_memory";
+    case BGB_E_UNSUPPORTED: return "unsupported";
+    case BGB_E_INTERNAL: return "internal";
+    default: return "unknown";
+  }
+}
+
+BGB_API const char* bgb_last_error(void) { return last_error().text; }
+
+BGB_API void bgb_rng_seed(uint64_t seed, uint64_t* rng_state) {
+  if (rng_state == nullptr) {
+    null_argument("bgb_rng_seed", "rng_state");
+    return;
+  }
+  *rng_state = bgb::Rng(seed).state();
+}
+
+BGB_API int32_t bgb_rng_below(uint64_t* rng_state, uint64_t bound, uint64_t* out) {
+  static constexpr const char* kFn = "bgb_rng_below";
+  BGB_REQUIRE(rng_state);
+  BGB_REQUIRE(out);
+  if (bound == 0) return fail(kFn, BGB_E_INVALID_ARGUMENT, "bound is 0: there is no integer in [0, 0)");
+  bgb::Rng rng(*rng_state);
+  *out = rng.below(bound);
+  *rng_state = rng.state();
+  return BGB_OK;
+}
+
+BGB_API int32_t bgb_games_list(char* buf, int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_games_list";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    // Registry names are plain identifiers ([a-z0-9-]), so no JSON escaping is needed.
+    std::string json = "[";
+    for (const bgb::GameInfo& info : bgb::registered_games()) {
+      if (json.size() > 1) json += ',';
+      json += '"';
+      json += info.name;
+      json += '"';
+    }
+    json += ']';
+    return write_string(kFn, json, buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_game_new(const char* name, const char* options_json, bgb_game** out) {
+  static constexpr const char* kFn = "bgb_game_new";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(name);
+    BGB_REQUIRE(out);
+    auto game = bgb::make_game(name, options_json == nullptr ? std::string_view() : std::string_view(options_json));
+    if (!game) return fail(kFn, game.error());
+    *out = new bgb_game{std::move(game).value()};
+    return BGB_OK;
+  });
+}
+
+BGB_API void bgb_game_free(bgb_game* game) { delete game; }
+
+BGB_API int32_t bgb_game_name(const bgb_game* game, char* buf, int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_game_name";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    return write_string(kFn, game->impl->name(), buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_game_options_json(const bgb_game* game, char* buf, int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_game_options_json";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    return write_string(kFn, game->impl->options_json(), buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_game_num_players(const bgb_game* game, int32_t* out) {
+  static constexpr const char* kFn = "bgb_game_num_players";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out);
+    *out = game->impl->num_players();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_game_num_distinct_actions(const bgb_game* game, int32_t* out) {
+  static constexpr const char* kFn = "bgb_game_num_distinct_actions";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out);
+    *out = game->impl->num_distinct_actions();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_game_max_legal_actions(const bgb_game* game, int32_t* out) {
+  static constexpr const char* kFn = "bgb_game_max_legal_actions";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out);
+    *out = game->impl->max_legal_actions();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_new(const bgb_game* game, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_new";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(out);
+    return hand_out(game->impl->initial_state(), out);
+  });
+}
+
+BGB_API void bgb_state_free(bgb_state* state) { delete state; }
+
+BGB_API int32_t bgb_state_clone(const bgb_state* s, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_clone";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    *out = new bgb_state{s->impl};
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_game(const bgb_state* s, bgb_game** out) {
+  static constexpr const char* kFn = "bgb_state_game";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    *out = new bgb_game{s->impl->game()};
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_current_player(const bgb_state* s, int32_t* out) {
+  static constexpr const char* kFn = "bgb_state_current_player";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    *out = s->impl->current_player();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_is_terminal(const bgb_state* s, int32_t* out) {
+  static constexpr const char* kFn = "bgb_state_is_terminal";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    *out = s->impl->is_terminal() ? 1 : 0;
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_t cap, int32_t* out_count) {
+  static constexpr const char* kFn = "bgb_state_legal_actions";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_count);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    const std::vector<bgb::ActionId> actions = s->impl->legal_actions();
+    return write_array(kFn, actions.size(), buf == nullptr, cap, out_count,
+                       [&](std::size_t i) { buf[i] = actions[i]; });
+  });
+}
+
+BGB_API int32_t bgb_state_chance_outcomes(const bgb_state* s, int32_t* actions, double* probs, int32_t cap,
+                                          int32_t* out_count) {
+  static constexpr const char* kFn = "bgb_state_chance_outcomes";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_count);
+    if ((actions == nullptr) != (probs == nullptr))
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  actions == nullptr ? "argument 'actions' is NULL but 'probs' is not (both NULL is a size query)"
+                                     : "argument 'probs' is NULL but 'actions' is not (both NULL is a size query)");
+    if (const std::int32_t st = check_cap(kFn, actions, cap); st != BGB_OK) return st;
+    const std::vector<bgb::ChanceOutcome> outcomes = s->impl->chance_outcomes();
+    std::uint64_t total = 0;
+    for (const bgb::ChanceOutcome& o : outcomes) total += o.weight;
+    return write_array(kFn, outcomes.size(), actions == nullptr, cap, out_count, [&](std::size_t i) {
+      actions[i] = outcomes[i].action;
+      probs[i] = static_cast<double>(outcomes[i].weight) / static_cast<double>(total);
+    });
+  });
+}
+
+BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state, int32_t* out_action) {
+  static constexpr const char* kFn = "bgb_state_sample_chance";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(rng_state);
+    BGB_REQUIRE(out_action);
+    const std::vector<bgb::ChanceOutcome> outcomes = s->impl->chance_outcomes();
+    if (s->impl->current_player() != bgb::kChance || outcomes.empty())
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
+    // The same draw as bgb::sample_chance (core/game.hpp): one below(total), then a walk.
+    std::uint64_t total = 0;
+    for (const bgb::ChanceOutcome& o : outcomes) total += o.weight;
+    bgb::Rng rng(*rng_state);
+    std::uint64_t r = rng.below(total);
+    bgb::ActionId pick = outcomes.back().action;
+    for (const bgb::ChanceOutcome& o : outcomes) {
+      if (r < o.weight) {
+        pick = o.action;
+        break;
+      }
+      r -= o.weight;
+    }
+    *out_action = pick;
+    *rng_state = rng.state();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_apply";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    auto next = s->impl->apply(action);
+    if (!next) return fail(kFn, next.error());
+    return hand_out(std::move(next).value(), out);
+  });
+}
+
+BGB_API int32_t bgb_state_apply_text(const bgb_state* s, const char* action_text, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_apply_text";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(action_text);
+    BGB_REQUIRE(out);
+    const auto action = s->impl->parse_action(action_text);
+    if (!action) return fail(kFn, action.error());
+    auto next = s->impl->apply(action.value());
+    if (!next) return fail(kFn, next.error());
+    return hand_out(std::move(next).value(), out);
+  });
+}
+
+BGB_API int32_t bgb_state_parse_action(const bgb_state* s, const char* text, int32_t* out_action) {
+  static constexpr const char* kFn = "bgb_state_parse_action";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(text);
+    BGB_REQUIRE(out_action);
+    const auto action = s->impl->parse_action(text);
+    if (!action) return fail(kFn, action.error());
+    *out_action = action.value();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* buf, int32_t cap,
+                                      int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_state_action_text";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    const int distinct = s->impl->game()->num_distinct_actions();
+    if (action < 0 || action >= distinct)
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
+    return write_string(kFn, s->impl->action_text(action), buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, int32_t* out_count) {
+  static constexpr const char* kFn = "bgb_state_returns";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_count);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    const std::vector<double> returns = s->impl->returns();
+    return write_array(kFn, returns.size(), buf == nullptr, cap, out_count,
+                       [&](std::size_t i) { buf[i] = returns[i]; });
+  });
+}
+
+BGB_API int32_t bgb_state_to_json(const bgb_state* s, int32_t viewer, char* buf, int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_state_to_json";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    if (const std::int32_t st = check_viewer(kFn, *s->impl, viewer); st != BGB_OK) return st;
+    return write_string(kFn, s->impl->to_json(viewer), buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_state_render(const bgb_state* s, int32_t viewer, char* buf, int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_state_render";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    if (const std::int32_t st = check_viewer(kFn, *s->impl, viewer); st != BGB_OK) return st;
+    return write_string(kFn, s->impl->render(viewer), buf, cap, out_len);
+  });
+}
+
+BGB_API int32_t bgb_state_from_json(const bgb_game* game, const char* json, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_from_json";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(game);
+    BGB_REQUIRE(json);
+    BGB_REQUIRE(out);
+    auto state = game->impl->state_from_json(json);
+    if (!state) return fail(kFn, state.error());
+    return hand_out(std::move(state).value(), out);
+  });
+}
+
+BGB_API int32_t bgb_state_hash(const bgb_state* s, uint64_t* out) {
+  static constexpr const char* kFn = "bgb_state_hash";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out);
+    *out = s->impl->hash();
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_replay";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(log_json);
+    BGB_REQUIRE(out);
+    auto state = bgb::replay_log(log_json);
+    if (!state) return fail(kFn, state.error());
+    return hand_out(std::move(state).value(), out);
+  });
+}
+
+}  // extern "C"
+
+#undef BGB_REQUIRE

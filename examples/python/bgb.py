@@ -1,0 +1,395 @@
+"""bgb: a small ctypes wrapper around libbgb, the C ABI of BoardGamesBot.
+
+    import bgb
+    with bgb.Game("the-crew", {"players": 3, "mission": 1}) as game:
+        state = game.initial_state()
+        rng = bgb.Rng(7)
+        while not state.is_terminal:
+            if state.current_player == bgb.CHANCE:
+                action = state.sample_chance(rng)
+            else:
+                legal = state.legal_actions()
+                action = legal[rng.below(len(legal))]
+            print(state.action_text(action))
+            state = state.apply(action)
+        print(state.returns())
+
+The library is found through the BGB_LIBRARY environment variable (a path to libbgb.so /
+libbgb.dylib / bgb.dll), else next to this module, else on the system library path.
+
+Every failure of the C library raises BgbError, whose message is bgb_last_error(). Game and
+State own one C handle each; it is freed by close(), by leaving a `with` block, or when the
+object is garbage-collected. States are immutable: apply() returns a new State.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import json
+import os
+import weakref
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+__all__ = [
+    "BgbError", "Game", "State", "Rng", "games", "replay", "abi_version", "version",
+    "CHANCE", "TERMINAL", "VIEW_ALL", "VIEW_PUBLIC",
+]
+
+CHANCE = -1
+TERMINAL = -2
+VIEW_ALL = -1
+VIEW_PUBLIC = -2
+
+OK = 0
+E_INVALID_ARGUMENT = -1
+E_ILLEGAL_ACTION = -2
+E_BUFFER_TOO_SMALL = -3
+E_PARSE = -4
+E_UNKNOWN_GAME = -5
+E_OUT_OF_MEMORY = -6
+E_UNSUPPORTED = -7
+E_INTERNAL = -100
+
+# The ABI major version this wrapper was written for (bgb.h: BGB_ABI_VERSION_MAJOR).
+ABI_MAJOR = 1
+
+
+class BgbError(Exception):
+    """A failed libbgb call: `status` is the BGB_E_* code, `name` its short name."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.name = _lib().bgb_status_string(status).decode()
+
+
+# ------------------------------------------------------------------------------------------
+# Loading the library and declaring its signatures
+# ------------------------------------------------------------------------------------------
+
+_i32 = ctypes.c_int32
+_u32 = ctypes.c_uint32
+_u64 = ctypes.c_uint64
+_p_i32 = ctypes.POINTER(ctypes.c_int32)
+_p_u64 = ctypes.POINTER(ctypes.c_uint64)
+_p_double = ctypes.POINTER(ctypes.c_double)
+_str = ctypes.c_char_p
+_vp = ctypes.c_void_p  # opaque handles
+_p_vp = ctypes.POINTER(ctypes.c_void_p)
+
+_SIGNATURES = {
+    "bgb_abi_version": (_u32, []),
+    "bgb_version_string": (_str, []),
+    "bgb_status_string": (_str, [_i32]),
+    "bgb_last_error": (_str, []),
+    "bgb_rng_seed": (None, [_u64, _p_u64]),
+    "bgb_rng_below": (_i32, [_p_u64, _u64, _p_u64]),
+    "bgb_games_list": (_i32, [ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_game_new": (_i32, [_str, _str, _p_vp]),
+    "bgb_game_free": (None, [_vp]),
+    "bgb_game_name": (_i32, [_vp, ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_game_options_json": (_i32, [_vp, ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_game_num_players": (_i32, [_vp, _p_i32]),
+    "bgb_game_num_distinct_actions": (_i32, [_vp, _p_i32]),
+    "bgb_game_max_legal_actions": (_i32, [_vp, _p_i32]),
+    "bgb_state_new": (_i32, [_vp, _p_vp]),
+    "bgb_state_free": (None, [_vp]),
+    "bgb_state_clone": (_i32, [_vp, _p_vp]),
+    "bgb_state_game": (_i32, [_vp, _p_vp]),
+    "bgb_state_current_player": (_i32, [_vp, _p_i32]),
+    "bgb_state_is_terminal": (_i32, [_vp, _p_i32]),
+    "bgb_state_legal_actions": (_i32, [_vp, _p_i32, _i32, _p_i32]),
+    "bgb_state_chance_outcomes": (_i32, [_vp, _p_i32, _p_double, _i32, _p_i32]),
+    "bgb_state_sample_chance": (_i32, [_vp, _p_u64, _p_i32]),
+    "bgb_state_apply": (_i32, [_vp, _i32, _p_vp]),
+    "bgb_state_apply_text": (_i32, [_vp, _str, _p_vp]),
+    "bgb_state_parse_action": (_i32, [_vp, _str, _p_i32]),
+    "bgb_state_action_text": (_i32, [_vp, _i32, ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_state_returns": (_i32, [_vp, _p_double, _i32, _p_i32]),
+    "bgb_state_to_json": (_i32, [_vp, _i32, ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_state_render": (_i32, [_vp, _i32, ctypes.c_char_p, _i32, _p_i32]),
+    "bgb_state_from_json": (_i32, [_vp, _str, _p_vp]),
+    "bgb_state_hash": (_i32, [_vp, _p_u64]),
+    "bgb_replay": (_i32, [_str, _p_vp]),
+}
+
+_LIB: Optional[ctypes.CDLL] = None
+
+
+def _library_path() -> str:
+    env = os.environ.get("BGB_LIBRARY")
+    if env:
+        return env
+    here = Path(__file__).resolve().parent
+    for name in ("libbgb.so", "libbgb.so.1", "libbgb.dylib", "bgb.dll"):
+        if (here / name).exists():
+            return str(here / name)
+    found = ctypes.util.find_library("bgb")
+    if found:
+        return found
+    raise OSError("libbgb not found: set BGB_LIBRARY to its path or put it next to bgb.py")
+
+
+def _lib() -> ctypes.CDLL:
+    """The loaded library, with every function's signature declared (loaded on first use)."""
+    global _LIB
+    if _LIB is None:
+        lib = ctypes.CDLL(_library_path())
+        for name, (restype, argtypes) in _SIGNATURES.items():
+            fn = getattr(lib, name)
+            fn.restype = restype
+            fn.argtypes = argtypes
+        major = lib.bgb_abi_version() >> 16
+        if major != ABI_MAJOR:
+            raise OSError(f"libbgb has ABI major version {major}, this wrapper needs {ABI_MAJOR}")
+        _LIB = lib
+    return _LIB
+
+
+def _check(status: int) -> None:
+    if status != OK:
+        raise BgbError(status, _lib().bgb_last_error().decode("utf-8", "replace"))
+
+
+def _read_string(fn, *args) -> str:
+    """Calls a string-returning function with the size-query protocol."""
+    length = _i32(0)
+    _check(fn(*args, None, 0, ctypes.byref(length)))
+    buf = ctypes.create_string_buffer(length.value + 1)
+    _check(fn(*args, buf, len(buf), ctypes.byref(length)))
+    return buf.value.decode("utf-8")
+
+
+def _encode(text: str) -> bytes:
+    return text.encode("utf-8")
+
+
+# ------------------------------------------------------------------------------------------
+# Module functions
+# ------------------------------------------------------------------------------------------
+
+def abi_version() -> Tuple[int, int]:
+    """(major, minor) of the loaded library's ABI."""
+    v = _lib().bgb_abi_version()
+    return v >> 16, v & 0xFFFF
+
+
+def version() -> str:
+    """The library's release version, e.g. "0.1.0"."""
+    return _lib().bgb_version_string().decode()
+
+
+def games() -> List[str]:
+    """Names of the registered games."""
+    return json.loads(_read_string(_lib().bgb_games_list))
+
+
+def replay(log: Union[str, Dict[str, Any]]) -> "State":
+    """The state a replay log {"game", "options", "actions": [texts]} leads to."""
+    text = log if isinstance(log, str) else json.dumps(log)
+    out = _vp()
+    _check(_lib().bgb_replay(_encode(text), ctypes.byref(out)))
+    return State(out)
+
+
+class Rng:
+    """The library's pinned SplitMix64 generator; the same seed draws the same as C and C++."""
+
+    def __init__(self, seed: int = 0):
+        self._state = _u64(0)
+        _lib().bgb_rng_seed(seed, ctypes.byref(self._state))
+
+    @property
+    def state(self) -> int:
+        return self._state.value
+
+    def below(self, bound: int) -> int:
+        """A uniform integer in [0, bound)."""
+        out = _u64(0)
+        _check(_lib().bgb_rng_below(ctypes.byref(self._state), bound, ctypes.byref(out)))
+        return out.value
+
+
+class _Handle:
+    """Owns one C handle; frees it on close(), on leaving `with`, or when collected."""
+
+    _free_name = ""
+
+    def __init__(self, handle: ctypes.c_void_p):
+        if not handle:
+            raise ValueError("NULL handle")
+        self._h = handle
+        self._finalizer = weakref.finalize(self, getattr(_lib(), self._free_name), handle)
+
+    def close(self) -> None:
+        self._finalizer()
+
+    @property
+    def closed(self) -> bool:
+        return not self._finalizer.alive
+
+    @property
+    def _handle(self) -> ctypes.c_void_p:
+        if self.closed:
+            raise ValueError(f"{type(self).__name__} is closed")
+        return self._h
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class Game(_Handle):
+    """A game with fixed options, e.g. Game("the-crew", {"players": 4, "mission": 7})."""
+
+    _free_name = "bgb_game_free"
+
+    def __init__(self, name: str = "the-crew", options: Union[None, str, Dict[str, Any]] = None):
+        opts = None if options is None else _encode(options if isinstance(options, str) else json.dumps(options))
+        out = _vp()
+        _check(_lib().bgb_game_new(_encode(name), opts, ctypes.byref(out)))
+        super().__init__(out)
+
+    @classmethod
+    def _adopt(cls, handle: ctypes.c_void_p) -> "Game":
+        """Wraps a game handle the library just handed out (State.game())."""
+        game = cls.__new__(cls)
+        _Handle.__init__(game, handle)
+        return game
+
+    def _int(self, fn) -> int:
+        out = _i32(0)
+        _check(fn(self._handle, ctypes.byref(out)))
+        return out.value
+
+    @property
+    def name(self) -> str:
+        return _read_string(_lib().bgb_game_name, self._handle)
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        """Every option, defaults included."""
+        return json.loads(_read_string(_lib().bgb_game_options_json, self._handle))
+
+    @property
+    def num_players(self) -> int:
+        return self._int(_lib().bgb_game_num_players)
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return self._int(_lib().bgb_game_num_distinct_actions)
+
+    @property
+    def max_legal_actions(self) -> int:
+        return self._int(_lib().bgb_game_max_legal_actions)
+
+    def initial_state(self) -> "State":
+        out = _vp()
+        _check(_lib().bgb_state_new(self._handle, ctypes.byref(out)))
+        return State(out)
+
+    def state_from_json(self, snapshot: str) -> "State":
+        """Reads a snapshot written by State.to_json(VIEW_ALL)."""
+        out = _vp()
+        _check(_lib().bgb_state_from_json(self._handle, _encode(snapshot), ctypes.byref(out)))
+        return State(out)
+
+
+class State(_Handle):
+    """An immutable state; apply() and friends return new States."""
+
+    _free_name = "bgb_state_free"
+
+    def _new(self, fn, *args) -> "State":
+        out = _vp()
+        _check(fn(self._handle, *args, ctypes.byref(out)))
+        return State(out)
+
+    def _int(self, fn) -> int:
+        out = _i32(0)
+        _check(fn(self._handle, ctypes.byref(out)))
+        return out.value
+
+    @property
+    def current_player(self) -> int:
+        """The seat to act, CHANCE or TERMINAL."""
+        return self._int(_lib().bgb_state_current_player)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self._int(_lib().bgb_state_is_terminal) != 0
+
+    @property
+    def hash(self) -> int:
+        out = _u64(0)
+        _check(_lib().bgb_state_hash(self._handle, ctypes.byref(out)))
+        return out.value
+
+    def legal_actions(self) -> List[int]:
+        count = _i32(0)
+        _check(_lib().bgb_state_legal_actions(self._handle, None, 0, ctypes.byref(count)))
+        buf = (_i32 * max(count.value, 1))()
+        _check(_lib().bgb_state_legal_actions(self._handle, buf, count.value, ctypes.byref(count)))
+        return list(buf[: count.value])
+
+    def chance_outcomes(self) -> List[Tuple[int, float]]:
+        """(action, probability) pairs at a chance node; empty elsewhere."""
+        count = _i32(0)
+        _check(_lib().bgb_state_chance_outcomes(self._handle, None, None, 0, ctypes.byref(count)))
+        n = count.value
+        actions = (_i32 * max(n, 1))()
+        probs = (ctypes.c_double * max(n, 1))()
+        _check(_lib().bgb_state_chance_outcomes(self._handle, actions, probs, n, ctypes.byref(count)))
+        return list(zip(actions[:n], probs[:n]))
+
+    def sample_chance(self, rng: Rng) -> int:
+        out = _i32(0)
+        _check(_lib().bgb_state_sample_chance(self._handle, ctypes.byref(rng._state), ctypes.byref(out)))
+        return out.value
+
+    def apply(self, action: int) -> "State":
+        return self._new(_lib().bgb_state_apply, action)
+
+    def apply_text(self, text: str) -> "State":
+        return self._new(_lib().bgb_state_apply_text, _encode(text))
+
+    def parse_action(self, text: str) -> int:
+        out = _i32(0)
+        _check(_lib().bgb_state_parse_action(self._handle, _encode(text), ctypes.byref(out)))
+        return out.value
+
+    def action_text(self, action: int) -> str:
+        return _read_string(_lib().bgb_state_action_text, self._handle, action)
+
+    def returns(self) -> List[float]:
+        count = _i32(0)
+        _check(_lib().bgb_state_returns(self._handle, None, 0, ctypes.byref(count)))
+        buf = (ctypes.c_double * max(count.value, 1))()
+        _check(_lib().bgb_state_returns(self._handle, buf, count.value, ctypes.byref(count)))
+        return list(buf[: count.value])
+
+    def to_json(self, viewer: int = VIEW_ALL) -> str:
+        return _read_string(_lib().bgb_state_to_json, self._handle, viewer)
+
+    def render(self, viewer: int = VIEW_ALL) -> str:
+        return _read_string(_lib().bgb_state_render, self._handle, viewer)
+
+    def clone(self) -> "State":
+        return self._new(_lib().bgb_state_clone)
+
+    def game(self) -> Game:
+        out = _vp()
+        _check(_lib().bgb_state_game(self._handle, ctypes.byref(out)))
+        return Game._adopt(out)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __repr__(self) -> str:
+        return f"<bgb.State player={self.current_player} hash={self.hash:#018x}>"

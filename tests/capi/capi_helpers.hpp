@@ -1,0 +1,76 @@
+#pragma once
+/// \file
+/// Small RAII and string helpers for tests that drive libbgb through its C ABI.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "bgb/bgb.h"
+
+namespace bgb::testing {
+
+struct GameFree {
+  void operator()(bgb_game* g) const noexcept { bgb_game_free(g); }
+};
+struct StateFree {
+  void operator()(bgb_state* s) const noexcept { bgb_state_free(s); }
+};
+using GamePtr = std::unique_ptr<bgb_game, GameFree>;
+using StatePtr = std::unique_ptr<bgb_state, StateFree>;
+
+/// Thrown when a helper's C call fails; carries bgb_last_error().
+struct CapiFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline void require_ok(std::int32_t status, const char* what) {
+  if (status != BGB_OK)
+    throw CapiFailure(std::string(what) + " returned " + bgb_status_string(status) + ": " + bgb_last_error());
+}
+
+/// the-crew with these options (JSON).
+inline GamePtr c_game(const std::string& options_json) {
+  bgb_game* g = nullptr;
+  require_ok(bgb_game_new("the-crew", options_json.c_str(), &g), "bgb_game_new");
+  return GamePtr(g);
+}
+
+inline StatePtr c_initial(const bgb_game* g) {
+  bgb_state* s = nullptr;
+  require_ok(bgb_state_new(g, &s), "bgb_state_new");
+  return StatePtr(s);
+}
+
+inline GamePtr c_state_game(const bgb_state* s) {
+  bgb_game* g = nullptr;
+  require_ok(bgb_state_game(s, &g), "bgb_state_game");
+  return GamePtr(g);
+}
+
+inline std::uint64_t c_hash(const bgb_state* s) {
+  std::uint64_t h = 0;
+  require_ok(bgb_state_hash(s, &h), "bgb_state_hash");
+  return h;
+}
+
+/// A string result of a (state, int32 arg) function through the size-query protocol.
+using StateTextFn = std::int32_t (*)(const bgb_state*, std::int32_t, char*, std::int32_t, std::int32_t*);
+inline std::string c_text(StateTextFn fn, const bgb_state* s, std::int32_t arg) {
+  std::int32_t len = -1;
+  require_ok(fn(s, arg, nullptr, 0, &len), "size query");
+  std::string out(static_cast<std::size_t>(len) + 1, '\0');
+  std::int32_t len2 = -1;
+  require_ok(fn(s, arg, out.data(), len + 1, &len2), "text");
+  if (len2 != len || out[static_cast<std::size_t>(len)] != '\0') throw CapiFailure("inconsistent length");
+  out.resize(static_cast<std::size_t>(len));
+  return out;
+}
+
+inline std::string c_action_text(const bgb_state* s, std::int32_t action) {
+  return c_text(bgb_state_action_text, s, action);
+}
+
+}  // namespace bgb::testing
