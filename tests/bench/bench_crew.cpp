@@ -1,0 +1,190 @@
+// Google Benchmark suite of the C++ API (The Crew): the cost of each rules call and random
+// playouts per second. Run bgb_bench from a Release build; it is not part of ctest.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "bgb/crew.hpp"
+
+namespace {
+
+using bgb::crew::Game;
+using bgb::crew::State;
+
+Game make_game(int players, int mission) {
+  bgb::crew::Options o;
+  o.players = players;
+  o.mission = mission;
+  const bgb::Result<Game> g = Game::make(o);
+  return g ? g.value() : Game{};
+}
+
+/// A state where a seat decides, and one of its legal actions.
+struct Decision {
+  State state;
+  bgb::ActionId action;
+};
+
+/// Decision states (and a random legal action of each) from seeded random games, enough that
+/// the benchmark loops do not replay one hot state. All phases appear, play dominates.
+std::vector<Decision> decisions(int players, int mission, std::size_t want) {
+  const Game g = make_game(players, mission);
+  std::vector<Decision> out;
+  bgb::Rng rng(12345);
+  while (out.size() < want) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s) && out.size() < want) {
+      bgb::ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        a = bgb::random_action(g, s, rng);
+        out.push_back({s, a});
+      }
+      s = g.apply_unchecked(s, a);
+    }
+  }
+  return out;
+}
+
+constexpr std::size_t kPool = 4096;  // a power of two: the index wraps with a mask
+
+void BM_LegalActions(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  Game::ActionList list;
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    g.legal_actions(pool[i++ & (kPool - 1)].state, list);
+    benchmark::DoNotOptimize(list);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_LegalActions);
+
+void BM_IsLegal(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const Decision& d = pool[i++ & (kPool - 1)];
+    benchmark::DoNotOptimize(g.is_legal(d.state, d.action));
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_IsLegal);
+
+// apply_unchecked returns a new State and leaves the input as it was (copy semantics).
+void BM_ApplyUnchecked(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const Decision& d = pool[i++ & (kPool - 1)];
+    State next = g.apply_unchecked(d.state, d.action);
+    benchmark::DoNotOptimize(next);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_ApplyUnchecked);
+
+// The checked apply: legality first, then a Result<State>.
+void BM_ApplyChecked(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const Decision& d = pool[i++ & (kPool - 1)];
+    bgb::Result<State> next = g.apply(d.state, d.action);
+    benchmark::DoNotOptimize(next);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_ApplyChecked);
+
+void BM_StateCopy(benchmark::State& bs) {
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    State copy = pool[i++ & (kPool - 1)].state;
+    benchmark::DoNotOptimize(copy);
+    benchmark::ClobberMemory();
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["bytes"] = static_cast<double>(sizeof(State));
+}
+BENCHMARK(BM_StateCopy);
+
+void BM_Hash(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) benchmark::DoNotOptimize(g.hash(pool[i++ & (kPool - 1)].state));
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_Hash);
+
+void BM_ActionText(benchmark::State& bs) {
+  const Game g = make_game(4, 1);
+  const std::vector<Decision> pool = decisions(4, 1, kPool);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const Decision& d = pool[i++ & (kPool - 1)];
+    std::string t = g.action_text(d.state, d.action);
+    benchmark::DoNotOptimize(t);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_ActionText);
+
+// Whole games from the initial state (the deal and the task reveal are chance actions too):
+// playouts/s is items_per_second, actions/s the "actions" rate.
+void BM_RandomPlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)), static_cast<int>(bs.range(1)));
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    std::int64_t steps = 0;
+    State end = bgb::random_playout(g, g.initial_state(), rng, &steps);
+    benchmark::DoNotOptimize(end);
+    actions += steps;
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bs.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(bs.iterations());
+}
+BENCHMARK(BM_RandomPlayout)
+    ->ArgNames({"players", "mission"})
+    ->Args({2, 1})
+    ->Args({3, 1})
+    ->Args({4, 1})
+    ->Args({5, 1})
+    ->Args({2, 22})
+    ->Args({3, 22})
+    ->Args({4, 22})
+    ->Args({5, 22})
+    ->Args({5, 49});
+
+// Playouts of the decisions only, from a state just after the task reveal: what a search
+// that re-plays from a dealt position costs per action.
+void BM_RandomPlayoutFromDeal(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)), 1);
+  bgb::Rng rng(7);
+  State dealt = g.initial_state();
+  while (g.current_player(dealt) == bgb::kChance) dealt = g.apply_unchecked(dealt, bgb::sample_chance(g, dealt, rng));
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    std::int64_t steps = 0;
+    State end = bgb::random_playout(g, dealt, rng, &steps);
+    benchmark::DoNotOptimize(end);
+    actions += steps;
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RandomPlayoutFromDeal)->ArgName("players")->Arg(2)->Arg(3)->Arg(4)->Arg(5);
+
+}  // namespace
+
+BENCHMARK_MAIN();

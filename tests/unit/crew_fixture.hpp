@@ -1,0 +1,217 @@
+#pragma once
+/// \file
+/// Helpers for The Crew's rule tests: explicit deals written as card texts, and drivers that
+/// apply action texts through the checked API so a wrong step fails the test with its reason.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bgb/crew.hpp"
+
+namespace crewtest {
+
+using bgb::ActionId;
+using bgb::crew::Card;
+using bgb::crew::CardSet;
+using bgb::crew::Game;
+using bgb::crew::Options;
+using bgb::crew::State;
+
+/// Splits "p1 b7 r4" into cards; an unknown card fails the test.
+inline std::vector<Card> cards(std::string_view text) {
+  std::vector<Card> out;
+  std::istringstream in{std::string(text)};
+  std::string word;
+  while (in >> word) {
+    const auto c = bgb::crew::parse_card(word);
+    if (!c) {
+      ADD_FAILURE() << "not a card: " << word;
+      continue;
+    }
+    out.push_back(*c);
+  }
+  return out;
+}
+
+/// The set of the cards in "p1 b7 r4".
+inline CardSet set_of(std::string_view text) {
+  CardSet s = 0;
+  for (Card c : cards(text)) s |= bgb::crew::bit(c);
+  return s;
+}
+
+/// "p1 b7" for a set, in card-id order (for readable failure messages).
+inline std::string text_of(CardSet s) {
+  std::string out;
+  for (; s; s &= s - 1) {
+    if (!out.empty()) out += ' ';
+    out += bgb::crew::card_text(bgb::crew::lowest(s));
+  }
+  return out;
+}
+
+/// Options with a chance deal; `tasks` ("b7 g1") replaces the task reveal when given.
+inline Options opts(int players, int mission = 1, std::string_view tasks = "") {
+  Options o;
+  o.players = players;
+  o.mission = mission;
+  o.tasks = cards(tasks);
+  return o;
+}
+
+/// A full explicit deal from partial hands: every card not named goes, in id order, to the
+/// first seat (then JARVIS's face-up row, then its face-down row) that still lacks cards.
+/// r4, when not named, goes to the first crew seat with room (seat 0 commands by default).
+inline Options deal(int players, int mission, std::vector<std::string_view> hands,
+                    std::string_view tasks = "", std::string_view jarvis_up = "",
+                    std::string_view jarvis_down = "") {
+  using namespace bgb::crew;
+  Options o;
+  o.players = players;
+  o.mission = mission;
+  CardSet used = 0;
+  hands.resize(static_cast<std::size_t>(players));
+  for (std::string_view h : hands) {
+    o.hands.push_back(cards(h));
+    used |= set_of(h);
+  }
+  if (players == 2) {
+    o.jarvis_up = cards(jarvis_up);
+    o.jarvis_down = cards(jarvis_down);
+    used |= set_of(jarvis_up) | set_of(jarvis_down);
+  }
+  std::vector<std::vector<Card>*> piles;
+  std::vector<int> want;
+  for (int i = 0; i < players; ++i) {
+    piles.push_back(&o.hands[static_cast<std::size_t>(i)]);
+    want.push_back(hand_size_after_deal(players, i));
+  }
+  if (players == 2) {
+    piles.push_back(&o.jarvis_up);
+    piles.push_back(&o.jarvis_down);
+    want.push_back(kJarvisPiles);
+    want.push_back(kJarvisPiles);
+  }
+  for (int i = 0; i < players && !has(used, kRocket4); ++i) {
+    if (static_cast<int>(o.hands[static_cast<std::size_t>(i)].size()) < want[static_cast<std::size_t>(i)]) {
+      o.hands[static_cast<std::size_t>(i)].push_back(kRocket4);
+      used |= bit(kRocket4);
+    }
+  }
+  for (int c = 0; c < kNumCards; ++c) {
+    if (has(used, static_cast<Card>(c))) continue;
+    for (std::size_t p = 0; p < piles.size(); ++p) {
+      if (static_cast<int>(piles[p]->size()) < want[p]) {
+        piles[p]->push_back(static_cast<Card>(c));
+        break;
+      }
+    }
+  }
+  o.tasks = cards(tasks);
+  return o;
+}
+
+/// Game::make that must succeed.
+inline Game make(const Options& o) {
+  auto g = Game::make(o);
+  EXPECT_TRUE(g.ok()) << g.error().message;
+  return g.ok() ? g.value() : Game{};
+}
+
+/// Applies `text` with the checked API; a parse or legality error fails the test (state kept).
+inline State step(const Game& g, const State& s, std::string_view text) {
+  const auto id = g.parse_action(s, text);
+  if (!id) {
+    ADD_FAILURE() << "cannot parse '" << text << "': " << id.error().message;
+    return s;
+  }
+  const auto next = g.apply(s, *id);
+  if (!next) {
+    ADD_FAILURE() << "'" << text << "' rejected: " << next.error().message;
+    return s;
+  }
+  return next.value();
+}
+
+/// Applies a ';'-separated script of action texts ("pick b7; no-distress; pass").
+inline State run(const Game& g, State s, std::string_view script) {
+  while (!script.empty()) {
+    const std::size_t cut = script.find(';');
+    std::string_view one = script.substr(0, cut);
+    while (!one.empty() && one.front() == ' ') one.remove_prefix(1);
+    while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
+    if (!one.empty()) s = step(g, s, one);
+    if (cut == std::string_view::npos) break;
+    script.remove_prefix(cut + 1);
+  }
+  return s;
+}
+
+/// Answers every pending communication prompt with `pass`.
+inline State skip_comm(const Game& g, State s) {
+  while (s.phase == bgb::crew::Phase::comm) s = step(g, s, "pass");
+  return s;
+}
+
+/// Plays the given cards in order ("p1 p4 p6 p8"), passing communication windows before each.
+inline State play(const Game& g, State s, std::string_view card_list) {
+  for (Card c : cards(card_list)) {
+    s = skip_comm(g, s);
+    s = step(g, s, "play " + bgb::crew::card_text(c));
+  }
+  return s;
+}
+
+/// Plays to the end: communication is passed, and each seat plays its lowest legal card that
+/// is not in `keep` (if it must, a kept card). Returns the terminal state.
+inline State play_out(const Game& g, State s, CardSet keep = 0) {
+  using namespace bgb::crew;
+  for (int guard = 0; guard < 200 && !g.is_terminal(s); ++guard) {
+    s = skip_comm(g, s);
+    if (g.is_terminal(s)) break;
+    EXPECT_EQ(s.phase, Phase::play);
+    if (s.phase != Phase::play) break;
+    const CardSet legal = playable_cards(s);
+    const CardSet pick_from = (legal & ~keep) ? (legal & ~keep) : legal;
+    s = g.apply_unchecked(s, act::play(lowest(pick_from)));
+  }
+  return s;
+}
+
+/// The legal action texts in the state (or its chance outcomes), in action-id order.
+inline std::vector<std::string> legal_texts(const Game& g, const State& s) {
+  std::vector<ActionId> ids;
+  if (g.current_player(s) == bgb::kChance) {
+    Game::ChanceList list;
+    g.chance_outcomes(s, list);
+    for (const auto& o : list) ids.push_back(o.action);
+  } else {
+    Game::ActionList list;
+    g.legal_actions(s, list);
+    ids.assign(list.begin(), list.end());
+  }
+  std::sort(ids.begin(), ids.end());
+  std::vector<std::string> out;
+  for (ActionId a : ids) out.push_back(g.action_text(s, a));
+  return out;
+}
+
+/// The index of the task with this card, or -1.
+inline int task_index(const State& s, std::string_view card) {
+  const auto c = bgb::crew::parse_card(card);
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (c && s.tasks[static_cast<std::size_t>(i)].card == *c) return i;
+  return -1;
+}
+
+/// The owner of the task with this card (kNoSeat if none).
+inline int owner_of(const State& s, std::string_view card) {
+  const int i = task_index(s, card);
+  return i < 0 ? bgb::crew::kNoSeat : s.tasks[static_cast<std::size_t>(i)].owner;
+}
+
+}  // namespace crewtest
