@@ -439,6 +439,16 @@ void check_signals(const State& s) {
     if (!has(s.hand[k] | s.played, c)) fail(key + ": " + card_text(c) + " is neither in " + seat_text(s, i) + "'s hand nor played");
     if (m.dead_zone && s.comm_pos[k] != CommPos::none) fail(key + ".position: mission " + num(s.mission) + " is a dead zone");
     if (!m.dead_zone && s.comm_pos[k] == CommPos::none) fail(key + ".position: top, only or bottom");
+    // Hands only shrink after the distress round, so a communicated card still in hand is
+    // still the highest (top), the lowest (bottom) or the only card (only) of its colour.
+    const CardSet same = s.hand[k] & suit_mask(suit_of(c));
+    const bool still = s.comm_pos[k] == CommPos::top ? c == highest(same)
+                     : s.comm_pos[k] == CommPos::bottom ? c == lowest(same)
+                     : s.comm_pos[k] == CommPos::only ? count(same) == 1
+                                                      : true;
+    if (has(s.hand[k], c) && !still)
+      fail(key + ".position: " + card_text(c) + " is still in hand, so it cannot have been '" +
+           std::string(comm_pos_name(s.comm_pos[k])) + "'");
   }
   if (any && (ph == Phase::over ? s.trick : s.trick + 1) < m.comm_from)
     fail("comms: mission " + num(s.mission) + " allows communication from trick " + num(m.comm_from));

@@ -155,6 +155,26 @@ TEST(SnapshotRejects, InconsistentTurnTricksAndResult) {
   expect_refused(*m.game, j, "tasks[1].owner: every task has an owner");
 }
 
+TEST(SnapshotRejects, ACommunicationWhosePositionCannotHaveBeenTrue) {
+  // A communicated card still in hand with another card of its colour: flip top <-> bottom.
+  auto game = crew_game(4, 10);
+  ASSERT_TRUE(game);
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    for (const crew::State& s : playout_states(rules_of(*game), seed)) {
+      for (std::size_t i = 0; i < 4; ++i) {
+        const crew::Card c = s.comm_card[i];
+        if (c == crew::kNoCard || !crew::has(s.hand[i], c) || s.comm_pos[i] == crew::CommPos::only) continue;
+        if (crew::count(s.hand[i] & crew::suit_mask(crew::suit_of(c))) < 2) continue;
+        Json j = Json::parse(wrap(*game, s)->to_json(kViewAll));
+        j["comms"][i]["position"] = s.comm_pos[i] == crew::CommPos::top ? "bottom" : "top";
+        expect_refused(*game, j, "comms[" + std::to_string(i) + "].position: " + crew::card_text(c) + " is still in hand");
+        return;
+      }
+    }
+  }
+  FAIL() << "no communicated card with company in hand found";
+}
+
 TEST(SnapshotRejects, DerivedFieldsThatDisagree) {
   MidGame m;
   Json j = m.json;
