@@ -7,19 +7,7 @@
 
 namespace bgb::bots {
 
-ActionId sample_chance(const AnyState& s, Rng& rng) {
-  if (s.current_player() != kChance) return kInvalidAction;
-  const std::vector<ChanceOutcome> outcomes = s.chance_outcomes();
-  std::uint64_t total = 0;
-  for (const ChanceOutcome& o : outcomes) total += o.weight;
-  if (total == 0) return kInvalidAction;
-  std::uint64_t r = rng.below(total);
-  for (const ChanceOutcome& o : outcomes) {
-    if (r < o.weight) return o.action;
-    r -= o.weight;
-  }
-  return outcomes.back().action;  // unreachable: r < total
-}
+ActionId sample_chance(const AnyState& s, Rng& rng) { return s.sample_chance(rng); }
 
 ActionId random_decision(const AnyState& s, Rng& rng) {
   const PlayerId p = s.current_player();

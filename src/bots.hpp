@@ -14,8 +14,7 @@
 
 namespace bgb::bots {
 
-/// Draws a chance outcome in proportion to its integer weights (the method of bgb::sample_chance);
-/// kInvalidAction when the state is not a chance node.
+/// Draws a chance outcome with the game's own sampler (AnyState::sample_chance).
 ActionId sample_chance(const AnyState& s, Rng& rng);
 
 /// A uniformly random legal decision of the seat to act; kInvalidAction when there is none.

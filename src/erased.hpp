@@ -42,27 +42,6 @@ concept RegisteredGame = Game<G> && requires(const G& g, const typename G::State
   { GameTraits<G>::render(g, s, v) } -> std::same_as<std::string>;
 };
 
-namespace detail {
-/// Lets generic code (the seeded replay log) draw chance outcomes with the game's own
-/// bgb::sample_chance instead of re-implementing it over AnyState.
-class ChanceSampler {
- public:
-  /// bgb::sample_chance(game, state, rng); kInvalidAction unless the state is a chance node.
-  virtual ActionId sample_chance(Rng& rng) const = 0;
-
- protected:
-  ~ChanceSampler() = default;
-};
-}  // namespace detail
-
-/// Draws a chance outcome of `s` exactly as bgb::sample_chance does for its game;
-/// kInvalidAction when `s` is not at a chance node.
-inline ActionId sample_any_chance(const AnyState& s, Rng& rng) {
-  if (s.current_player() != kChance) return kInvalidAction;
-  if (const auto* sampler = dynamic_cast<const detail::ChanceSampler*>(&s)) return sampler->sample_chance(rng);
-  return kInvalidAction;
-}
-
 template <RegisteredGame G>
 class ErasedState;
 
@@ -119,7 +98,7 @@ class ErasedGame final : public AnyGame {
 
 /// One immutable state of an ErasedGame<G>.
 template <RegisteredGame G>
-class ErasedState final : public AnyState, public detail::ChanceSampler {
+class ErasedState final : public AnyState {
  public:
   using State = typename G::State;
 
@@ -167,6 +146,14 @@ class ErasedState final : public AnyState, public detail::ChanceSampler {
   }
 
   std::string action_text(ActionId a) const override { return game_->action_text(state_, a); }
+
+  std::string action_text_for(ActionId a, Viewer viewer) const override {
+    if constexpr (requires { game_->action_text_for(state_, a, viewer); }) {
+      return game_->action_text_for(state_, a, viewer);
+    } else {
+      return game_->action_text(state_, a);  // a game without hidden actions
+    }
+  }
   Result<ActionId> parse_action(std::string_view text) const override { return game_->parse_action(state_, text); }
 
   std::vector<double> returns() const override {

@@ -50,7 +50,7 @@ std::string known_games() {
 /// Applies chance outcomes drawn from rng until a seat acts or the game ends.
 Result<std::unique_ptr<AnyState>> settle_chance(std::unique_ptr<AnyState> s, Rng& rng) {
   while (s->current_player() == kChance) {
-    const ActionId a = sample_any_chance(*s, rng);
+    const ActionId a = s->sample_chance(rng);
     Result<std::unique_ptr<AnyState>> next = s->apply(a);
     if (!next) return make_error(Errc::internal, "sampled chance outcome was refused: " + next.error().message);
     s = std::move(next).value();

@@ -11,6 +11,7 @@
 
 #include "bgb/core/chance.hpp"
 #include "bgb/core/result.hpp"
+#include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
 
 namespace bgb {
@@ -48,6 +49,12 @@ class AnyState {
   /// A new state, or an error naming the action and why it is not legal.
   virtual Result<std::unique_ptr<AnyState>> apply(ActionId a) const = 0;
   virtual std::string action_text(ActionId a) const = 0;
+  /// The text of `a` as `viewer` may know it when it is applied here: hidden parts read `?`
+  /// (a card dealt to another seat is `deal ?`). kViewAll gives action_text(a).
+  virtual std::string action_text_for(ActionId a, Viewer viewer) const = 0;
+  /// Draws a chance outcome exactly as bgb::sample_chance does for the game (the same draws
+  /// from rng), so C, C++ and the CLI replay the same games; kInvalidAction unless at chance.
+  virtual ActionId sample_chance(Rng& rng) const = 0;
   /// Parses an action text in this state (it may still be illegal; apply checks).
   virtual Result<ActionId> parse_action(std::string_view text) const = 0;
   virtual std::vector<double> returns() const = 0;

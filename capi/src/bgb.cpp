@@ -281,23 +281,11 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(s);
     BGB_REQUIRE(rng_state);
     BGB_REQUIRE(out_action);
-    const std::vector<bgb::ChanceOutcome> outcomes = s->impl->chance_outcomes();
-    if (s->impl->current_player() != bgb::kChance || outcomes.empty())
+    if (s->impl->current_player() != bgb::kChance)
       return fail(kFn, BGB_E_INVALID_ARGUMENT,
                   {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
-    // The same draw as bgb::sample_chance (core/game.hpp): one below(total), then a walk.
-    std::uint64_t total = 0;
-    for (const bgb::ChanceOutcome& o : outcomes) total += o.weight;
     bgb::Rng rng(*rng_state);
-    std::uint64_t r = rng.below(total);
-    bgb::ActionId pick = outcomes.back().action;
-    for (const bgb::ChanceOutcome& o : outcomes) {
-      if (r < o.weight) {
-        pick = o.action;
-        break;
-      }
-      r -= o.weight;
-    }
+    const bgb::ActionId pick = s->impl->sample_chance(rng);  // the game's own bgb::sample_chance
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;

@@ -16,30 +16,12 @@ namespace bgb::cli {
 
 namespace {
 
-/// What `viewer` may learn of action `a` about to be applied to `before`: its line when the
-/// viewer's observation afterwards tells it apart from every alternative, otherwise nullopt (the
-/// choice is hidden, like a distress card or a card dealt to someone else). Generic: it needs no
-/// knowledge of the game, only that observations hide what the viewer may not know.
-/// A chance node with one outcome has nothing to compare with (the last card of a deal goes to
-/// a hand the viewer may not see), so it stays hidden. A forced decision is shown: in The Crew
-/// only plays and picks can be forced, and both are public.
-std::optional<std::string> visible_line(const AnyState& before, ActionId a, PlayerId viewer) {
-  std::vector<ActionId> alternatives;
-  if (before.current_player() == kChance) {
-    for (const ChanceOutcome& o : before.chance_outcomes()) alternatives.push_back(o.action);
-    if (alternatives.size() < 2) return std::nullopt;
-  } else {
-    alternatives = before.legal_actions();
-  }
-  auto after = before.apply(a);
-  if (!after) return std::nullopt;
-  const std::string seen = after.value()->to_json(viewer);
-  for (ActionId b : alternatives) {
-    if (b == a) continue;
-    auto other = before.apply(b);
-    if (other && other.value()->to_json(viewer) == seen) return std::nullopt;
-  }
-  return action_line(before, a);
+/// The line `viewer` sees for action `a` about to be applied to `before`: hidden parts read `?`
+/// (a card dealt to another seat, another seat's distress card), as the game decides.
+std::string seen_line(const AnyState& before, ActionId a, PlayerId viewer) {
+  const PlayerId p = before.current_player();
+  const std::string who = p == kChance ? "chance" : "seat " + std::to_string(p);
+  return who + ": " + before.action_text_for(a, viewer);
 }
 
 void print_choices(const std::vector<ActionId>& legal, const AnyState& s, std::ostream& out) {
@@ -119,11 +101,7 @@ int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
         io.err << "bgb: player " << p << " is to act but nothing is legal\n";
         return kExitFailure;
       }
-      if (auto line = visible_line(*s, a, seat)) {
-        io.out << *line << '\n';
-      } else if (p != kChance) {
-        io.out << "seat " << p << " made a hidden choice\n";
-      }
+      io.out << seen_line(*s, a, seat) << '\n';
     }
     auto next = s->apply(a);
     if (!next) {

@@ -145,18 +145,18 @@ TEST(AnyState, OutlivesTheCallersGameHandle) {
   EXPECT_TRUE(watch.expired()) << "and lets it go with the last state";
 }
 
-TEST(AnyState, SampleAnyChanceMatchesTheGenericSampler) {
+TEST(AnyState, SampleChanceMatchesTheGenericSampler) {
   auto g = crew_game(3, 2);
   ASSERT_TRUE(g);
   const crew::Game& rules = rules_of(*g);
   for (const crew::State& s : playout_states(rules, 9)) {
     if (rules.current_player(s) != kChance) {
       Rng r(1);
-      EXPECT_EQ(sample_any_chance(*wrap(*g, s), r), kInvalidAction);
+      EXPECT_EQ(wrap(*g, s)->sample_chance(r), kInvalidAction);
       continue;
     }
     Rng a(s.dealt * 1000ULL + s.revealed), b(s.dealt * 1000ULL + s.revealed);
-    EXPECT_EQ(sample_any_chance(*wrap(*g, s), a), sample_chance(rules, s, b));
+    EXPECT_EQ(wrap(*g, s)->sample_chance(a), sample_chance(rules, s, b));
     EXPECT_EQ(a.state(), b.state());
   }
 }

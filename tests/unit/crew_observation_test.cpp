@@ -53,4 +53,39 @@ TEST(CrewSeed_JogandoAsVazas, TableIsPublic) {
   }
 }
 
+// "distribua-as ... viradas para baixo": a dealt card is seen by its recipient alone, so the
+// transcript a seat may read says `deal ?` for every other hand.
+TEST(CrewSeed_Preparacao, DealtCardsAreSeenOnlyByTheirRecipient) {
+  const Game g = make(opts(4));
+  const State s = g.initial_state();  // the first card goes to seat 0
+  const ActionId a = act::deal(*parse_card("b7"));
+  EXPECT_EQ(action_text_for(s, a, 0), "deal b7");
+  EXPECT_EQ(action_text_for(s, a, 1), "deal ?");
+  EXPECT_EQ(action_text_for(s, a, bgb::kViewPublic), "deal ?");
+  EXPECT_EQ(action_text_for(s, a, bgb::kViewAll), "deal b7");
+}
+
+// "ponha sete em fila, viradas para baixo. A seguir, cubra-as com outras sete viradas para cima":
+// nobody sees JARVIS's face-down row being dealt; everybody sees its face-up row.
+TEST(CrewSeed_PreparacaoPara2Jogadores, JarvisFaceDownDealIsSeenByNobodyFaceUpByAll) {
+  const Game g = make(opts(2));
+  State s = g.initial_state();
+  const ActionId first = act::deal(*parse_card("p1"));
+  for (bgb::Viewer v : {0, 1, bgb::kViewPublic}) EXPECT_EQ(action_text_for(s, first, v), "deal ?");
+  for (int i = 0; i < kJarvisPiles; ++i) s = g.apply_unchecked(s, act::deal(static_cast<Card>(i)));
+  const ActionId up = act::deal(*parse_card("b7"));
+  for (bgb::Viewer v : {0, 1, bgb::kViewPublic}) EXPECT_EQ(action_text_for(s, up, v), "deal b7");
+}
+
+// "cada tripulante pode passar uma carta ao seu vizinho": until the exchange the card a seat
+// chooses is known to that seat only.
+TEST(CrewSeed_SinaisDeEmergencia, ADistressCardIsSeenOnlyByItsGiver) {
+  const Game g = make(deal(4, 1, {"p1 r4", "p2", "p3", "p4"}, "y9"));
+  const State s = run(g, g.initial_state(), "pick y9; distress left");
+  ASSERT_EQ(g.current_player(s), 0);
+  const ActionId a = act::give(*parse_card("p1"));
+  EXPECT_EQ(action_text_for(s, a, 0), "give p1");
+  for (bgb::Viewer v : {1, 2, 3, bgb::kViewPublic}) EXPECT_EQ(action_text_for(s, a, v), "give ?");
+}
+
 }  // namespace
