@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_util.hpp"
 #include "registry.hpp"
 
 namespace bgb::conform {
@@ -330,6 +331,9 @@ std::string normalize_text(std::string_view text) {
 
 Verdict run_scenario(std::string_view json_text, std::string_view fallback_name) {
   try {
+    if (bgb::json::too_deep(json_text))  // nlohmann recurses per level: refuse before parsing
+      return detail::fail(std::string(fallback_name), "not valid JSON: nested deeper than " +
+                                                          std::to_string(bgb::json::kMaxDepth) + " levels");
     const json sc = json::parse(json_text, nullptr, /*allow_exceptions=*/false);
     if (sc.is_discarded()) {
       // Parse again with exceptions only to get the position of the error for the message.

@@ -21,6 +21,13 @@ std::string scenario(const std::string& steps, const std::string& extra = "") {
 
 Verdict run(const std::string& text) { return run_scenario(text, "fallback.json"); }
 
+TEST(ConformRunner, HostileDeepNestingIsAFailLineNotACrash) {
+  const std::string deep = "{\"name\":\"deep\",\"steps\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
+  const Verdict v = run(deep);
+  EXPECT_FALSE(v.passed);
+  EXPECT_NE(v.detail.find("nested deeper than"), std::string::npos) << v.detail;
+}
+
 TEST(ConformRunner, PassingScenarioGivesPassLine) {
   const Verdict v = run(scenario(R"({"expect": {"player": "chance", "terminal": false}}, {"do": "deal p1"})"));
   EXPECT_TRUE(v.passed) << v.detail;
