@@ -166,6 +166,59 @@ BENCHMARK(BM_RandomPlayout)
     ->Args({5, 22})
     ->Args({5, 49});
 
+// The same whole games written the way a caller holding immutable states would: every action
+// makes a new State with apply_unchecked (random_playout advances its private copy in place).
+void BM_ImmutablePlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)), 1);
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng)
+                                                                  : bgb::random_action(g, s, rng);
+      const State next = g.apply_unchecked(s, a);
+      s = next;
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ImmutablePlayout)->ArgName("players")->Arg(3)->Arg(4)->Arg(5);
+
+// Throughput of the rules alone: 1000 recorded random games (chance outcomes included) are
+// replayed with immutable apply_unchecked, each action after a legal_actions call as a player
+// or search would make. No RNG, no move choice: what the state machine costs per action.
+void BM_ReplayLegalAndApply(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)), 1);
+  bgb::Rng rng(3);
+  std::vector<std::vector<bgb::ActionId>> games;
+  for (int i = 0; i < 1000; ++i) {
+    std::vector<bgb::ActionId> log;
+    for (State s = g.initial_state(); !g.is_terminal(s); s = g.apply_unchecked(s, log.back()))
+      log.push_back(g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng));
+    games.push_back(std::move(log));
+  }
+  std::int64_t actions = 0;
+  std::size_t next_game = 0;
+  Game::ActionList legal;
+  for (auto _ : bs) {
+    const std::vector<bgb::ActionId>& log = games[next_game++ % games.size()];
+    State s = g.initial_state();
+    for (bgb::ActionId a : log) {
+      g.legal_actions(s, legal);
+      benchmark::DoNotOptimize(legal);
+      s = g.apply_unchecked(s, a);
+    }
+    benchmark::DoNotOptimize(s);
+    actions += static_cast<std::int64_t>(log.size());
+  }
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ReplayLegalAndApply)->ArgName("players")->Arg(3)->Arg(4)->Arg(5);
+
 // Playouts of the decisions only, from a state just after the task reveal: what a search
 // that re-plays from a dealt position costs per action.
 void BM_RandomPlayoutFromDeal(benchmark::State& bs) {
