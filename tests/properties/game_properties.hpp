@@ -100,14 +100,7 @@ template <Game G>
 ActionId reference_sample_chance(const G& g, const typename G::State& s, Rng& rng) {
   typename G::ChanceList outcomes;
   g.chance_outcomes(s, outcomes);
-  std::uint64_t total = 0;
-  for (const ChanceOutcome& o : outcomes) total += o.weight;
-  std::uint64_t r = rng.below(total);
-  for (const ChanceOutcome& o : outcomes) {
-    if (r < o.weight) return o.action;
-    r -= o.weight;
-  }
-  return kInvalidAction;
+  return draw_weighted(std::span<const ChanceOutcome>(outcomes.begin(), outcomes.end()), rng);
 }
 
 }  // namespace detail

@@ -46,6 +46,19 @@ concept Game = requires(const G& g, const typename G::State& s, ActionId a, std:
   { g.hash(s) } -> std::same_as<std::uint64_t>;
 };
 
+/// Draws one of `outcomes` in proportion to its integer weight: one rng.below(total), then a
+/// walk in list order. kInvalidAction for an empty list. The reference every fast path matches.
+inline ActionId draw_weighted(std::span<const ChanceOutcome> outcomes, Rng& rng) noexcept {
+  std::uint64_t total = 0;
+  for (const ChanceOutcome& o : outcomes) total += o.weight;
+  std::uint64_t r = rng.below(total);
+  for (const ChanceOutcome& o : outcomes) {
+    if (r < o.weight) return o.action;
+    r -= o.weight;
+  }
+  return kInvalidAction;
+}
+
 /// Draws one outcome of a chance node in proportion to its integer weights.
 /// Precondition: current_player(s) == kChance.
 /// A game may provide `sample_chance(s, rng)` as a fast path; it must return exactly what the
@@ -57,14 +70,7 @@ ActionId sample_chance(const G& game, const typename G::State& s, Rng& rng) noex
   }
   typename G::ChanceList outcomes;
   game.chance_outcomes(s, outcomes);
-  std::uint64_t total = 0;
-  for (const ChanceOutcome& o : outcomes) total += o.weight;
-  std::uint64_t r = rng.below(total);
-  for (const ChanceOutcome& o : outcomes) {
-    if (r < o.weight) return o.action;
-    r -= o.weight;
-  }
-  return outcomes.empty() ? kInvalidAction : outcomes[outcomes.size() - 1].action;
+  return draw_weighted(std::span<const ChanceOutcome>(outcomes.begin(), outcomes.end()), rng);
 }
 
 /// Picks a uniformly random legal action for the seat to act. Precondition: a seat acts.
