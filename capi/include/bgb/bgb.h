@@ -73,22 +73,22 @@ extern "C" {
 ** Versions
 ** -------------------------------------------------------------------------------------------*/
 
-/* The ABI this header describes. The major number changes only when an existing function
-** changes or disappears (the shared library's SONAME is libbgb.so.<major>); the minor number
+/** The ABI this header describes. The major number changes only when an existing function
+** changes or disappears (the shared library's SONAME is libbgb.so.MAJOR); the minor number
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
 #define BGB_ABI_VERSION_MINOR 0
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
-/* The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
+/** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
 ** against this header can use the library if
 **   (bgb_abi_version() >> 16) == BGB_ABI_VERSION_MAJOR &&
 **   (bgb_abi_version() & 0xFFFF) >= BGB_ABI_VERSION_MINOR.
 ** Never fails; thread-safe. */
 BGB_API uint32_t bgb_abi_version(void);
 
-/* The library's release version, e.g. "0.1.0". Never NULL; a static string owned by the
+/** The library's release version, e.g. "0.1.0". Never NULL; a static string owned by the
 ** library. Thread-safe. */
 BGB_API const char* bgb_version_string(void);
 
@@ -104,7 +104,7 @@ BGB_API const char* bgb_version_string(void);
 #define BGB_VIEW_ALL (-1)    /* omniscient: everything, hidden cards included */
 #define BGB_VIEW_PUBLIC (-2) /* spectator: only what is public */
 
-/* Status codes. 0 is success, every error is negative. New codes may be added in a minor
+/** Status codes. 0 is success, every error is negative. New codes may be added in a minor
 ** ABI version; treat any unknown negative value as an error. */
 enum {
   BGB_OK = 0,
@@ -118,12 +118,12 @@ enum {
   BGB_E_INTERNAL = -100        /* a bug in the library; please report the message */
 };
 
-/* A short static name for a status code: "ok", "invalid_argument", "illegal_action",
+/** A short static name for a status code: "ok", "invalid_argument", "illegal_action",
 ** "buffer_too_small", "parse", "unknown_game", "out_of_memory", "unsupported", "internal";
 ** "unknown" for any other value. Never NULL; never free it. Thread-safe. */
 BGB_API const char* bgb_status_string(int32_t status);
 
-/* The message of the last failed call made by the calling thread, naming the function and
+/** The message of the last failed call made by the calling thread, naming the function and
 ** the cause; "" if no call on this thread has failed yet. Successful calls do not clear it.
 ** Never NULL. The string belongs to the library and stays valid until the next failing call
 ** on the same thread (or the thread's exit); copy it to keep it. Thread-safe: each thread
@@ -134,14 +134,14 @@ BGB_API const char* bgb_last_error(void);
 ** Random numbers (the pinned SplitMix64 generator of the C++ library)
 ** -------------------------------------------------------------------------------------------*/
 
-/* Stores in *rng_state the generator state that C++ bgb::Rng(seed) starts from, so that
+/** Stores in *rng_state the generator state that C++ bgb::Rng(seed) starts from, so that
 ** bgb_state_sample_chance and bgb_rng_below draw exactly the numbers the C++ library draws
 ** for the same seed. The whole generator state is this one uint64_t: copy it to fork the
 ** stream. A NULL rng_state is a no-op (and sets bgb_last_error). Thread-safe (it touches
 ** only *rng_state). */
 BGB_API void bgb_rng_seed(uint64_t seed, uint64_t* rng_state);
 
-/* Draws a uniform integer in [0, bound) into *out and advances *rng_state, exactly like C++
+/** Draws a uniform integer in [0, bound) into *out and advances *rng_state, exactly like C++
 ** bgb::Rng::below (unbiased: it draws again rather than favour some values). Picking a legal action as
 ** actions[value] with bound = the number of legal actions reproduces bgb::random_action.
 ** Errors: BGB_E_INVALID_ARGUMENT if rng_state or out is NULL or bound is 0 (*rng_state is
@@ -155,13 +155,13 @@ BGB_API int32_t bgb_rng_below(uint64_t* rng_state, uint64_t bound, uint64_t* out
 typedef struct bgb_game bgb_game;
 typedef struct bgb_state bgb_state;
 
-/* Writes the names of the registered games as a JSON array of strings, e.g. ["the-crew"].
+/** Writes the names of the registered games as a JSON array of strings, e.g. ["the-crew"].
 ** Buffer protocol as described at the top (buf NULL = size query; len excludes the NUL).
 ** Errors: BGB_E_INVALID_ARGUMENT (out_len NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
 ** Thread-safe. */
 BGB_API int32_t bgb_games_list(char* buf, int32_t cap, int32_t* out_len);
 
-/* Creates the game `name` with the options in the JSON object `options_json` (NULL, "" or "{}"
+/** Creates the game `name` with the options in the JSON object `options_json` (NULL, "" or "{}"
 ** for the defaults; the game's spec lists its options). On success *out is a new handle the
 ** caller frees with bgb_game_free.
 ** Errors: BGB_E_INVALID_ARGUMENT (name or out NULL; an option has a wrong value),
@@ -170,30 +170,30 @@ BGB_API int32_t bgb_games_list(char* buf, int32_t cap, int32_t* out_len);
 ** Thread-safe. */
 BGB_API int32_t bgb_game_new(const char* name, const char* options_json, bgb_game** out);
 
-/* Releases a game handle. States made from it stay valid (each keeps the game alive).
+/** Releases a game handle. States made from it stay valid (each keeps the game alive).
 ** NULL is a no-op. Must not race with other calls using the same handle. */
 BGB_API void bgb_game_free(bgb_game* game);
 
-/* Writes the game's registry name (e.g. "the-crew"). Buffer protocol as at the top.
+/** Writes the game's registry name (e.g. "the-crew"). Buffer protocol as at the top.
 ** Errors: BGB_E_INVALID_ARGUMENT (game or out_len NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
 ** Thread-safe. */
 BGB_API int32_t bgb_game_name(const bgb_game* game, char* buf, int32_t cap, int32_t* out_len);
 
-/* Writes the game's options as normalized JSON (every option spelled out, defaults included);
+/** Writes the game's options as normalized JSON (every option spelled out, defaults included);
 ** passing it back to bgb_game_new makes an equal game. Buffer protocol as at the top.
 ** Errors: BGB_E_INVALID_ARGUMENT (game or out_len NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
 ** Thread-safe. */
 BGB_API int32_t bgb_game_options_json(const bgb_game* game, char* buf, int32_t cap, int32_t* out_len);
 
-/* Stores the number of players (seats that receive returns) in *out.
+/** Stores the number of players (seats that receive returns) in *out.
 ** Errors: BGB_E_INVALID_ARGUMENT (game or out NULL). Thread-safe. */
 BGB_API int32_t bgb_game_num_players(const bgb_game* game, int32_t* out);
 
-/* Stores the number of distinct action ids in *out: every action, chance outcomes included,
+/** Stores the number of distinct action ids in *out: every action, chance outcomes included,
 ** is an id in [0, *out). Errors: BGB_E_INVALID_ARGUMENT (game or out NULL). Thread-safe. */
 BGB_API int32_t bgb_game_num_distinct_actions(const bgb_game* game, int32_t* out);
 
-/* Stores in *out the most legal actions (or chance outcomes) any state can have: a buffer of
+/** Stores in *out the most legal actions (or chance outcomes) any state can have: a buffer of
 ** this capacity never gets BGB_E_BUFFER_TOO_SMALL from bgb_state_legal_actions or
 ** bgb_state_chance_outcomes. Errors: BGB_E_INVALID_ARGUMENT (game or out NULL). Thread-safe. */
 BGB_API int32_t bgb_game_max_legal_actions(const bgb_game* game, int32_t* out);
@@ -202,40 +202,40 @@ BGB_API int32_t bgb_game_max_legal_actions(const bgb_game* game, int32_t* out);
 ** States
 ** -------------------------------------------------------------------------------------------*/
 
-/* Creates the game's initial state (usually a chance node: the deal). On success *out is a
+/** Creates the game's initial state (usually a chance node: the deal). On success *out is a
 ** new handle the caller frees with bgb_state_free; it lives on after the game is freed.
 ** Errors: BGB_E_INVALID_ARGUMENT (game or out NULL), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_state_new(const bgb_game* game, bgb_state** out);
 
-/* Releases a state handle. NULL is a no-op. Must not race with other calls using the same
+/** Releases a state handle. NULL is a no-op. Must not race with other calls using the same
 ** handle; other handles (clones, successors, the game) are unaffected. */
 BGB_API void bgb_state_free(bgb_state* state);
 
-/* Creates a second handle to the same (immutable) state; free both independently.
+/** Creates a second handle to the same (immutable) state; free both independently.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_state_clone(const bgb_state* s, bgb_state** out);
 
-/* Creates a new handle to the game the state belongs to, which the caller frees with
+/** Creates a new handle to the game the state belongs to, which the caller frees with
 ** bgb_game_free. Errors: BGB_E_INVALID_ARGUMENT (s or out NULL), BGB_E_OUT_OF_MEMORY.
 ** Thread-safe. */
 BGB_API int32_t bgb_state_game(const bgb_state* s, bgb_game** out);
 
-/* Stores in *out the seat to act (0..players-1), BGB_CHANCE at a chance node or BGB_TERMINAL
+/** Stores in *out the seat to act (0..players-1), BGB_CHANCE at a chance node or BGB_TERMINAL
 ** when the game is over. Errors: BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
 BGB_API int32_t bgb_state_current_player(const bgb_state* s, int32_t* out);
 
-/* Stores 1 in *out if the game is over, else 0.
+/** Stores 1 in *out if the game is over, else 0.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
 BGB_API int32_t bgb_state_is_terminal(const bgb_state* s, int32_t* out);
 
-/* Writes the legal actions of the seat to act, in ascending id order, into buf[0..count) and
+/** Writes the legal actions of the seat to act, in ascending id order, into buf[0..count) and
 ** stores count in *out_count. At chance and terminal states the count is 0 (use
 ** bgb_state_chance_outcomes at chance nodes). Buffer protocol as at the top, in elements.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_count NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
 ** Thread-safe. */
 BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_t cap, int32_t* out_count);
 
-/* At a chance node, writes each outcome's action id to actions[i] and its probability to
+/** At a chance node, writes each outcome's action id to actions[i] and its probability to
 ** probs[i] (its integer weight divided by the sum of the weights; they add up to 1) and stores
 ** the number of outcomes in *out_count; elsewhere the count is 0. actions and probs are both
 ** NULL for a size query, or both non-NULL with room for cap elements each.
@@ -244,14 +244,14 @@ BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_
 BGB_API int32_t bgb_state_chance_outcomes(const bgb_state* s, int32_t* actions, double* probs, int32_t cap,
                                           int32_t* out_count);
 
-/* At a chance node, draws an outcome in proportion to the weights using the SplitMix64 state
+/** At a chance node, draws an outcome in proportion to the weights using the SplitMix64 state
 ** in *rng_state (see bgb_rng_seed), stores it in *out_action and advances *rng_state, drawing
 ** exactly what C++ bgb::sample_chance draws from a bgb::Rng in the same state.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, or the state is not a chance node; then
 ** *rng_state is unchanged). Thread-safe (it touches only *rng_state and *out_action). */
 BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
 
-/* Applies a legal action (a decision of the seat to act, or at a chance node one of its
+/** Applies a legal action (a decision of the seat to act, or at a chance node one of its
 ** outcomes) and stores the resulting NEW state in *out, which the caller frees; s is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL), BGB_E_ILLEGAL_ACTION (the message names the
 ** action, its text and why, e.g. "bgb_state_apply: action 17 (play g5) is not legal: seat 2
@@ -259,56 +259,56 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
 ** Thread-safe. */
 BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** out);
 
-/* Parses action_text in this state (the game's notation, e.g. "play g5"; case and extra
+/** Parses action_text in this state (the game's notation, e.g. "play g5"; case and extra
 ** spaces do not matter) and applies it like bgb_state_apply.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer), BGB_E_PARSE (not an action of this game),
 ** BGB_E_ILLEGAL_ACTION (an action, but not legal now), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_state_apply_text(const bgb_state* s, const char* action_text, bgb_state** out);
 
-/* Parses action_text in this state and stores its id in *out_action without applying it; the
+/** Parses action_text in this state and stores its id in *out_action without applying it; the
 ** action may still be illegal (bgb_state_apply checks). Errors: BGB_E_INVALID_ARGUMENT (a NULL
 ** pointer), BGB_E_PARSE (not readable as an action), BGB_E_ILLEGAL_ACTION (readable but false
 ** in this state, e.g. a communication with the wrong token position). Thread-safe. */
 BGB_API int32_t bgb_state_parse_action(const bgb_state* s, const char* text, int32_t* out_action);
 
-/* Writes the text of an action id as seen in this state (e.g. "play g5", "comm b7 top"). Any
+/** Writes the text of an action id as seen in this state (e.g. "play g5", "comm b7 top"). Any
 ** id in [0, num_distinct_actions) has a text, legal or not. Buffer protocol as at the top.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, action out of range),
 ** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
 BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* buf, int32_t cap,
                                       int32_t* out_len);
 
-/* Writes one return per player (count = bgb_game_num_players) into buf and stores the count.
+/** Writes one return per player (count = bgb_game_num_players) into buf and stores the count.
 ** At a terminal state these are the final returns (The Crew: 1 for every seat on success, 0 on
 ** failure); before that, what the game scores so far (The Crew: 0). Buffer protocol as at the
 ** top, in elements. Errors: BGB_E_INVALID_ARGUMENT (s or out_count NULL, cap < 0),
 ** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
 BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, int32_t* out_count);
 
-/* Writes the state as JSON for a viewer: BGB_VIEW_ALL gives the exact snapshot that
+/** Writes the state as JSON for a viewer: BGB_VIEW_ALL gives the exact snapshot that
 ** bgb_state_from_json reads back; a seat (0..players-1) or BGB_VIEW_PUBLIC gives that viewer's
 ** observation, with nothing it may not see. Buffer protocol as at the top.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, viewer not a seat,
 ** BGB_VIEW_ALL or BGB_VIEW_PUBLIC), BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
 BGB_API int32_t bgb_state_to_json(const bgb_state* s, int32_t viewer, char* buf, int32_t cap, int32_t* out_len);
 
-/* Writes a short human-readable picture of the state for a viewer (as bgb_state_to_json
+/** Writes a short human-readable picture of the state for a viewer (as bgb_state_to_json
 ** chooses what to show). Meant for people; the format may change. Buffer protocol as at the
 ** top. Errors: as bgb_state_to_json. Thread-safe. */
 BGB_API int32_t bgb_state_render(const bgb_state* s, int32_t viewer, char* buf, int32_t cap, int32_t* out_len);
 
-/* Reads an omniscient snapshot written by bgb_state_to_json(..., BGB_VIEW_ALL, ...) for a
+/** Reads an omniscient snapshot written by bgb_state_to_json(..., BGB_VIEW_ALL, ...) for a
 ** game with the same options; on success *out is a new state equal to the one written (same
 ** hash). Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; a snapshot inconsistent with the game),
 ** BGB_E_PARSE (not JSON, or not a snapshot), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_state_from_json(const bgb_game* game, const char* json, bgb_state** out);
 
-/* Stores a 64-bit hash of the whole state in *out: equal states have equal hashes on every
+/** Stores a 64-bit hash of the whole state in *out: equal states have equal hashes on every
 ** platform and in every language binding (it is the C++ library's hash). Errors:
 ** BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
 BGB_API int32_t bgb_state_hash(const bgb_state* s, uint64_t* out);
 
-/* Replays a log {"game": NAME, "options": {...}, "actions": ["deal p1", ...]} (action texts,
+/** Replays a log {"game": NAME, "options": {...}, "actions": ["deal p1", ...]} (action texts,
 ** chance outcomes included, applied in order from the initial state) and stores the final
 ** state in *out, a new handle the caller frees.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, bad options), BGB_E_PARSE (bad JSON or an
