@@ -46,7 +46,7 @@ TEST(CrewSeed_Preparacao2Jogadores, OnlyFaceUpCardsArePlayedAndCountForFollowing
   EXPECT_FALSE(g.is_legal(s, act::play(*parse_card("p1"))));
   const auto r = g.apply(s, act::play(*parse_card("p3")));
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.error().message.find("JARVIS does not hold p3"), std::string::npos) << r.error().message;
+  EXPECT_NE(r.error().message.find("p3 is not one of JARVIS's face-up cards"), std::string::npos) << r.error().message;
 }
 
 // "the card under a played face-up card is revealed after that trick ends" (spec): it becomes

@@ -73,7 +73,8 @@ inline std::string action_text(const State& s, ActionId a) {
     case Kind::draw: return "draw " + card_text(c);
     case Kind::comm: {
       std::string t = "comm " + card_text(c);
-      if (mission(s.mission).dead_zone || s.actor >= kMaxSeats) return t;
+      // The position is the acting seat's to state, and only while it is communicating.
+      if (mission(s.mission).dead_zone || s.phase != Phase::comm) return t;
       const CommPos pos = detail::true_comm_pos(s.hand[s.actor], c);
       if (pos != CommPos::none && has(s.hand[s.actor], c))
         t += " " + std::string(detail::kCommPosText[static_cast<int>(pos)]);
@@ -166,7 +167,10 @@ inline Result<ActionId> parse_action(const State& s, std::string_view text) {
     if (is_rocket(c)) return bad("rockets can never be communicated");
     const bool dz = mission(s.mission).dead_zone;
     if (dz && w.n == 3) return bad("this mission is a dead zone: write 'comm " + card_text(c) + "'");
-    if (!dz && s.actor < kMaxSeats && has(s.hand[s.actor], c)) {
+    // Checked before the hand is looked at, so whether a bad word parses reveals nothing.
+    if (w.n == 3 && w.w[2] != "top" && w.w[2] != "only" && w.w[2] != "bottom")
+      return bad("the position is top, only or bottom");
+    if (!dz && s.phase == Phase::comm && has(s.hand[s.actor], c)) {
       const CommPos pos = detail::true_comm_pos(s.hand[s.actor], c);
       const std::string want(detail::kCommPosText[static_cast<int>(pos)]);
       if (w.n == 2 && pos != CommPos::none) return bad("say where the token goes: 'comm " + card_text(c) + " " + want + "'");
@@ -214,24 +218,32 @@ inline std::string illegal_reason(const State& s, ActionId a) {
   if (p == kTerminal) return "the mission is over";
   const act::Kind k = act::kind_of(a);
   if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
-  const std::string who = detail::is_jarvis(s, s.actor) ? "JARVIS" : "seat " + std::to_string(s.actor);
+  const bool jarvis = detail::is_jarvis(s, s.actor);
+  const std::string who = jarvis ? "JARVIS" : "seat " + std::to_string(s.actor);
   const Card c = act::card_of(a);
+  auto not_held = [&] {
+    return jarvis ? card_text(c) + " is not one of JARVIS's face-up cards" : who + " does not hold " + card_text(c);
+  };
   switch (s.phase) {
-    case Phase::deal: return k == act::Kind::deal ? card_text(c) + " is already dealt" : "a card must be dealt next";
+    case Phase::deal:
+      if (k != act::Kind::deal) return "a card must be dealt next";
+      if (c == kRocket4 && detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles)
+        return "r4 is set aside until JARVIS's rows are dealt";
+      return card_text(c) + " is already dealt";
     case Phase::reveal: return k == act::Kind::task ? "task " + card_text(c) + " is already revealed" : "a task card must be revealed next";
     case Phase::pick: return k == act::Kind::pick ? card_text(c) + " is not an open task" : who + " must pick a task";
     case Phase::handover: return who + " may hand over one of its own tasks to another seat, or pass";
     case Phase::distress: return "the commander decides on the distress signal first";
     case Phase::distress_give:
       if (k != act::Kind::give) return who + " must give a card for the distress signal";
-      return who + " does not hold " + card_text(c);
+      return not_held();
     case Phase::comm:
       if (k != act::Kind::comm) return who + " may communicate or pass first";
-      if (!has(s.hand[s.actor], c)) return who + " does not hold " + card_text(c);
+      if (!has(s.hand[s.actor], c)) return not_held();
       return card_text(c) + " is neither the highest, the lowest nor the only card of its colour";
     case Phase::play: {
       if (k != act::Kind::play) return who + " must play a card";
-      if (!has(s.hand[s.actor], c)) return who + " does not hold " + card_text(c);
+      if (!has(s.hand[s.actor], c)) return not_held();
       return who + " must follow " + std::string(kSuitNames[suit_of(s.trick_cards[0])]);
     }
     case Phase::over: break;

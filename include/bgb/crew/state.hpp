@@ -99,7 +99,9 @@ struct State {
   std::array<Card, kMaxSeats> comm_card{};      ///< communicated card (kNoCard: none)
   std::array<CommPos, kMaxSeats> comm_pos{};    ///< its true position when communicated
   std::array<Card, kMaxSeats> give{};           ///< distress: chosen card, hidden until all chose
-  std::array<std::uint8_t, kMaxSeats> voids{};  ///< bit s: seat showed it has no card of suit s
+  /// bit s: the seat did not follow suit s, so it held none then. For JARVIS that speaks of its
+  /// face-up cards only: a card turned up later may be of that suit.
+  std::array<std::uint8_t, kMaxSeats> voids{};
   std::array<std::uint8_t, kMaxSeats> tricks_won{};
   std::uint8_t comm_used = 0;                   ///< bit s: seat s has used its radio token
   std::uint8_t handed_over = 0;                 ///< 1 once the 5-player handover round is over
