@@ -128,7 +128,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadOptions{R"({"hands":[["p1"],[],[],[]]})", Errc::invalid_argument, "hands[0]: expected 10 cards, got 1"},
         BadOptions{R"({"tasks":"b7"})", Errc::invalid_argument, "tasks: expected an array of card texts"},
         BadOptions{R"({"tasks":["b0"]})", Errc::invalid_argument, "tasks[0]: 'b0' is not a card"},
-        BadOptions{R"({"tasks":["b7","b8"]})", Errc::invalid_argument, "tasks: mission 1 has 1 tasks, got 2"},
+        BadOptions{R"({"tasks":["b7","b8"]})", Errc::invalid_argument, "tasks: mission 1 has 1 task, got 2"},
         BadOptions{R"({"tasks":["r1"]})", Errc::invalid_argument, "tasks[0]: task cards are colour cards"},
         BadOptions{R"({"mission":2,"tasks":["b7","b7"]})", Errc::invalid_argument, "tasks[1]: b7 appears twice"},
         BadOptions{R"({"jarvis_up":["p1"]})", Errc::invalid_argument, "jarvis_up/jarvis_down need hands too"},

@@ -161,7 +161,7 @@ class Game {
     if (!o.tasks.empty()) {
       if (static_cast<int>(o.tasks.size()) != s.num_tasks)
         return bad("tasks: mission " + std::to_string(o.mission) + " has " + std::to_string(s.num_tasks) +
-                   " tasks, got " + std::to_string(o.tasks.size()));
+                   (s.num_tasks == 1 ? " task" : " tasks") + ", got " + std::to_string(o.tasks.size()));
       CardSet seen = 0;
       for (std::size_t i = 0; i < o.tasks.size(); ++i) {
         const Card c = o.tasks[i];

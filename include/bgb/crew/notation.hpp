@@ -116,6 +116,13 @@ inline Result<ActionId> parse_action(const State& s, std::string_view text) {
   };
   if (w.n == 0) return bad("empty action");
   const std::string_view verb = w.w[0];
+  constexpr std::string_view kVerbsWithArguments[] = {"play", "deal", "task", "pick", "give", "draw", "comm",
+                                                      "handover", "distress", "choose", "assign", "roles",
+                                                      "swap", "move"};
+  bool takes_arguments = false;
+  for (std::string_view v : kVerbsWithArguments) takes_arguments = takes_arguments || v == verb;
+  if (w.n == 1 && takes_arguments) return bad("'" + std::string(verb) + "' needs more, e.g. 'play g5' or 'comm b7 top'");
+  if (w.n > 1 && !takes_arguments) return bad("unknown action '" + std::string(verb) + "'");
   if (w.n == 1) {
     if (verb == "pass") return act::kPass;
     if (verb == "no-distress") return act::kNoDistress;
