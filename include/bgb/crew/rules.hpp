@@ -40,7 +40,7 @@ constexpr CardSet dealt_cards(const State& s) noexcept {
 }
 
 /// Where the d-th dealt card goes ("Preparação"; 2 players: "Preparação para 2 Jogadores").
-/// Returns the seat, or for JARVIS's face-down row kJarvis + 10 + pile.
+/// Returns the seat, or 10 + pile for a card of JARVIS's face-down row.
 constexpr int deal_target(const State& s, int d) noexcept {
   if (!has_jarvis(s)) return d % s.seats;
   if (d < kJarvisPiles) return 10 + d;
