@@ -129,3 +129,13 @@ Result<crew::State> GameTraits<crew::Game>::state_from_json(const crew::Game& g,
 }
 
 }  // namespace bgb
+
+namespace bgb::crew_codec::detail {
+// The summary names how many missions are playable; keep the text in step with the rules.
+constexpr int count_supported_missions() {
+  int n = 0;
+  for (int m = 1; m <= crew::kNumMissions; ++m) n += crew::mission_supported(m) ? 1 : 0;
+  return n;
+}
+static_assert(count_supported_missions() == 25, "update GameTraits<crew::Game>::kSummary");
+}  // namespace bgb::crew_codec::detail

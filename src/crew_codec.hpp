@@ -58,7 +58,7 @@ Json card_list(crew::CardSet set);
 template <>
 struct GameTraits<crew::Game> {
   static constexpr std::string_view kSummary =
-      "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, 50 missions";
+      "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, 25 of 50 missions so far";
 
   static Result<crew::Game> make(const json::Json& options);
   static json::Json options_to_json(const crew::Game& g) { return crew_codec::options_to_json(g.options()); }

@@ -111,6 +111,10 @@ std::string render(const State& state, Viewer viewer) {
       if (t.owner != kNoSeat) out << " " << seat_name(s, t.owner);
       if (t.done_trick) {
         out << " done in trick " << int{t.done_trick};
+      } else if (s.phase == Phase::over && !s.success && t.card == s.failure.card) {
+        out << " FAILED (" << failure_text(s) << ")";
+      } else if (s.phase == Phase::over) {
+        out << " not done";
       } else if (t.owner != kNoSeat) {
         out << " open";
       }
@@ -127,7 +131,14 @@ std::string render(const State& state, Viewer viewer) {
     if (s.comm_pos[k] != CommPos::none) comms << " " << comm_pos_name(s.comm_pos[k]);
   }
   if (comms.tellp() > 0) out << "Communications: " << comms.str() << "\n";
-  if (s.distress != 0) out << "Distress signal: " << distress_name(s.distress) << "\n";
+  if (s.phase == Phase::distress) {
+    out << "Distress signal: undecided - left passes one card each to seat+1, right to seat-1\n";
+  } else if (s.distress == 1 || s.distress == 2) {
+    out << "Distress signal: " << distress_name(s.distress) << (s.distress == 1 ? " (cards go to seat+1)" : " (cards go to seat-1)")
+        << "\n";
+  } else if (s.distress != 0) {
+    out << "Distress signal: " << distress_name(s.distress) << "\n";
+  }
   if (s.phase == Phase::distress_give) {
     out << "Distress cards:";
     for (int i = 0; i < s.seats; ++i) {
@@ -147,7 +158,11 @@ std::string render(const State& state, Viewer viewer) {
     } else if (s.phase != Phase::over) {
       out << "Trick: " << seat_name(s, s.leader) << " leads\n";
     }
-    if (s.trick > 0) out << "Last trick: " << hand_text(s.last_trick) << "\n";
+    if (s.trick > 0) {
+      out << "Last trick: " << hand_text(s.last_trick);
+      if (s.leader != kNoSeat) out << " (won by " << seat_name(s, s.leader) << ")";  // its winner leads next
+      out << "\n";
+    }
     out << "Tricks won:";
     for (int i = 0; i < s.seats; ++i)
       out << (i ? ", " : " ") << seat_name(s, i) << ": " << int{s.tricks_won[static_cast<std::size_t>(i)]};

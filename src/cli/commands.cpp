@@ -2,6 +2,7 @@
 /// `bgb` dispatch and the short commands: list, simulate, conform, demo.
 #include "commands.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <istream>
@@ -70,11 +71,20 @@ int cmd_simulate(const Args& args, Io io) {
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Rng rng(seed);
   const std::unique_ptr<AnyState> start = game->initial_state();
-  std::int64_t successes = 0, actions = 0;
+  std::int64_t successes = 0, actions = 0, chance = 0;
+  std::vector<std::string> chance_kinds;  // first words of the chance outcomes of the first game
+  const bots::ActionObserver count_chance = [&](const AnyState& before, ActionId a) {
+    if (before.current_player() != kChance) return;
+    ++chance;
+    if (actions > 0) return;  // only the first game's texts, to keep the throughput honest
+    const std::string text = before.action_text(a);
+    const std::string kind = text.substr(0, text.find(' '));
+    if (std::find(chance_kinds.begin(), chance_kinds.end(), kind) == chance_kinds.end()) chance_kinds.push_back(kind);
+  };
   std::vector<double> return_sums(static_cast<std::size_t>(game->num_players()), 0.0);
   const auto t0 = std::chrono::steady_clock::now();
   for (std::int64_t i = 0; i < args.games; ++i) {
-    auto playout = bots::random_playout(*start, rng);
+    auto playout = bots::random_playout(*start, rng, count_chance);
     if (!playout) {
       io.err << "bgb: game " << i + 1 << ": " << playout.error().message << '\n';
       return kExitFailure;
@@ -95,9 +105,18 @@ int cmd_simulate(const Args& args, Io io) {
          << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n"
          << "mean return per seat:";
   for (double s : return_sums) io.out << ' ' << std::setprecision(4) << s / n;
-  io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions\n"
-         << std::setprecision(0) << "throughput: " << (secs > 0 ? static_cast<double>(actions) / secs : 0.0)
-         << " actions/s, " << (secs > 0 ? n / secs : 0.0) << " games/s (" << std::setprecision(3) << secs << " s)\n";
+  io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions";
+  if (chance > 0) {
+    // "(41 of them chance: deal and task)": a whole number when every game has as many.
+    const double per_game = static_cast<double>(chance) / n;
+    io.out << " (" << std::setprecision(chance % args.games == 0 ? 0 : 2) << per_game << " of them chance: ";
+    for (std::size_t k = 0; k < chance_kinds.size(); ++k)
+      io.out << (k == 0 ? "" : k + 1 == chance_kinds.size() ? " and " : ", ") << chance_kinds[k];
+    io.out << ')';
+  }
+  io.out << '\n' << std::setprecision(0) << "throughput: " << (secs > 0 ? static_cast<double>(actions) / secs : 0.0)
+         << " actions/s, " << (secs > 0 ? n / secs : 0.0) << " games/s in " << std::setprecision(3) << secs
+         << " s (through the type-erased registry)\n";
   return kExitOk;
 }
 

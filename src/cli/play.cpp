@@ -7,30 +7,66 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "bots.hpp"
 #include "commands.hpp"
 #include "conform.hpp"
+#include "hooks.hpp"
+#include "narrator.hpp"
 #include "transcript.hpp"
 
 namespace bgb::cli {
 
 namespace {
 
-/// The line `viewer` sees for action `a` about to be applied to `before`: hidden parts read `?`
-/// (a card dealt to another seat, another seat's distress card), as the game decides.
-std::string seen_line(const AnyState& before, ActionId a, PlayerId viewer) {
-  const PlayerId p = before.current_player();
-  const std::string who = p == kChance ? "chance" : "seat " + std::to_string(p);
-  return who + ": " + before.action_text_for(a, viewer);
-}
-
 void print_choices(const std::vector<ActionId>& legal, const AnyState& s, std::ostream& out) {
   for (std::size_t i = 0; i < legal.size(); ++i) out << "  " << i + 1 << ") " << s.action_text(legal[i]) << '\n';
 }
 
-void print_help(std::ostream& out) {
-  out << "Type the number of an action or its text (e.g. `play g5`), `help` for this text, or\n"
-         "`quit` to leave. You see only what your seat may know; the bots play at random.\n";
+void print_intro(std::ostream& out) {
+  out << "Type the number of a choice or its text (e.g. `play g5`), `help` for the actions possible now,\n"
+         "or `quit` to leave. You see only what your seat may know; the bots play at random.\n";
+}
+
+/// `help`: what may be typed now (the verbs of the legal actions, each with an example) and how
+/// the game writes its cards.
+void print_help(const AnyState& s, const std::vector<ActionId>& legal, std::ostream& out) {
+  print_intro(out);
+  std::vector<std::string> verbs, examples;
+  for (ActionId a : legal) {
+    const std::string text = s.action_text(a);
+    const std::string verb = text.substr(0, text.find(' '));
+    bool known = false;
+    for (const std::string& v : verbs) known = known || v == verb;
+    if (known) continue;
+    verbs.push_back(verb);
+    examples.push_back(text == verb ? verb : verb + " (e.g. `" + text + "`)");
+  }
+  out << "Possible now: ";
+  for (std::size_t i = 0; i < examples.size(); ++i) out << (i ? ", " : "") << examples[i];
+  out << '\n';
+  const std::string hint = hooks::notation_hint(s.game()->name());
+  if (!hint.empty()) out << "Notation: " << hint << '\n';
+}
+
+/// The engine's "action N (TEXT) is not legal: REASON" without the internal id N (it would
+/// read like a menu number): "TEXT is not legal: REASON". Other messages are unchanged.
+std::string without_action_id(const std::string& message) {
+  constexpr std::string_view kAction = "action ", kOpen = " (", kNotLegal = ") is not legal: ";
+  if (message.rfind(kAction, 0) != 0) return message;
+  std::size_t i = kAction.size();
+  while (i < message.size() && message[i] >= '0' && message[i] <= '9') ++i;
+  if (i == kAction.size()) return message;
+  if (message.compare(i, kOpen.size(), kOpen) == 0) {
+    const std::size_t close = message.find(kNotLegal, i);
+    if (close != std::string::npos) {
+      const std::size_t text = i + kOpen.size();
+      return message.substr(text, close - text) + message.substr(close + 1);
+    }
+  }
+  if (message.compare(i, 15, " is not legal: ") == 0) return "that action" + message.substr(i);
+  return message;
 }
 
 /// Asks the person for one legal action; nullopt when they quit or the input ends.
@@ -52,7 +88,7 @@ std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io) {
       return std::nullopt;
     }
     if (text == "help") {
-      print_help(io.out);
+      print_help(s, legal, io.out);
       print_choices(legal, s, io.out);
       continue;
     }
@@ -60,49 +96,59 @@ std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io) {
     if (text.find_first_not_of("0123456789") == std::string::npos) {
       const auto k = parse_integer(text, 1, static_cast<std::int64_t>(legal.size()));
       if (!k) {
-        io.out << "error: there is no action " << text << "; choose 1.." << legal.size() << '\n';
+        io.out << "error: there is no choice " << text << " (1.." << legal.size() << ")\n";
         continue;
       }
       a = legal[static_cast<std::size_t>(*k - 1)];
     } else {
       const Result<ActionId> parsed = s.parse_action(text);
       if (!parsed) {
-        io.out << "error: " << parsed.error().message << '\n';
+        io.out << "error: " << without_action_id(parsed.error().message) << '\n';
         continue;
       }
       a = parsed.value();
     }
     // apply() explains why an action is not legal; only a legal one leaves this loop.
     if (auto next = s.apply(a); !next) {
-      io.out << "error: " << next.error().message << '\n';
+      io.out << "error: " << without_action_id(next.error().message) << '\n';
       continue;
     }
     return a;
   }
 }
 
+/// The options as the person may see them: not an explicit deal, which holds other seats' cards.
+std::string visible_options(const AnyGame& game) {
+  const std::string options = game.options_json();
+  const nlohmann::json j = nlohmann::json::parse(options, nullptr, false);
+  const bool explicit_deal = j.is_object() && j.contains("hands") && j["hands"].is_array() && !j["hands"].empty();
+  return explicit_deal ? "explicit deal" : options;
+}
+
 int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
-  // Not the options: they may hold an explicit deal, which this seat must not see.
-  io.out << game.name() << " seed " << seed << ": you are seat " << seat << ", random bots play the other seats\n";
-  print_help(io.out);
+  io.out << game.name() << ": you are seat " << seat << ", random bots play the other seats\n"
+         << "options: " << visible_options(game) << '\n'
+         << "seed: " << seed << " (the same bots and deal again with --seed " << seed << ")\n";
+  print_intro(io.out);
   Rng rng(seed);
+  Narrator narrator(io.out, seat);
   std::unique_ptr<AnyState> s = game.initial_state();
   while (!s->is_terminal()) {
+    narrator.catch_up(*s);
     const PlayerId p = s->current_player();
     ActionId a = kInvalidAction;
     if (p == seat) {
       const std::optional<ActionId> chosen = ask(*s, seat, io);
       if (!chosen) return kExitOk;
       a = *chosen;
-      io.out << "you: " << s->action_text(a) << '\n';
     } else {
       a = bots::random_action(*s, rng);
       if (a == kInvalidAction) {
         io.err << "bgb: player " << p << " is to act but nothing is legal\n";
         return kExitFailure;
       }
-      io.out << seen_line(*s, a, seat) << '\n';
     }
+    narrator.action(*s, a);
     auto next = s->apply(a);
     if (!next) {
       io.err << "bgb: " << next.error().message << '\n';
@@ -110,6 +156,7 @@ int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
     }
     s = std::move(next).value();
   }
+  narrator.end(*s);
   io.out << "\n--- game over ---\n" << s->render(kViewAll) << '\n' << "result: " << result_text(*s) << '\n';
   return kExitOk;
 }

@@ -10,14 +10,9 @@
 
 #include "args.hpp"
 #include "bots.hpp"
+#include "narrator.hpp"
 
 namespace bgb::cli {
-
-std::string action_line(const AnyState& before, ActionId a) {
-  const PlayerId p = before.current_player();
-  const std::string who = p == kChance ? "chance" : "seat " + std::to_string(p);
-  return who + ": " + before.action_text(a);
-}
 
 std::string failure_reason(const AnyState& terminal) {
   const nlohmann::json j = nlohmann::json::parse(terminal.to_json(kViewAll), nullptr, false);
@@ -60,13 +55,13 @@ int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, s
   out << game.name() << ' ' << game.options_json() << " seed " << seed << '\n';
   Rng rng(seed);
   const std::unique_ptr<AnyState> start = game.initial_state();
-  auto playout = bots::random_playout(*start, rng, [&](const AnyState& before, ActionId a) {
-    out << action_line(before, a) << '\n';
-  });
+  Narrator narrator(out, kViewAll);
+  auto playout = bots::random_playout(*start, rng, [&](const AnyState& before, ActionId a) { narrator.action(before, a); });
   if (!playout) {
     err << "bgb: " << playout.error().message << '\n';
     return kExitFailure;
   }
+  narrator.end(*playout.value().final_state);
   out << "result: " << result_text(*playout.value().final_state) << '\n';
   return kExitOk;
 }

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// How the CLI shows games: one line per action, and the result with the failure reason.
+/// How the CLI shows games: bot transcripts, and the result with the failure reason.
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -9,9 +9,6 @@
 #include "registry.hpp"
 
 namespace bgb::cli {
-
-/// "seat 2: play g5" or "chance: deal p3" for an action about to be applied to `before`.
-std::string action_line(const AnyState& before, ActionId a);
 
 /// "success" or "failure: <reason>", then the returns, for a terminal state.
 std::string result_text(const AnyState& terminal);
@@ -22,8 +19,9 @@ std::string failure_reason(const AnyState& terminal);
 /// "1 1 0": returns separated by spaces, integers without decimals.
 std::string returns_text(const AnyState& terminal);
 
-/// Plays one game with random bots at every seat from `seed`, printing every action (chance
-/// outcomes included) and the result. Returns kExitOk, or kExitFailure on a rules error.
+/// Plays one game with random bots at every seat from `seed`, printing everything (each seat's
+/// dealt hand, every other action including chance outcomes, each trick's winner) and the
+/// result. Returns kExitOk, or kExitFailure on a rules error.
 int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err);
 
 }  // namespace bgb::cli

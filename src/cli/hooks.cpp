@@ -1,0 +1,72 @@
+/// \file
+/// The per-game words of the CLI. The Crew is the only registered game: its observation
+/// (src/crew_codec_state.cpp, docs/json.md) names JARVIS's seat by the "jarvis" object and the
+/// distress signal by "distress".
+#include "hooks.hpp"
+
+#include "bgb/crew/cards.hpp"
+#include "bgb/crew/state.hpp"
+
+namespace bgb::cli::hooks {
+
+namespace {
+
+bool is_game(const Json& obs, std::string_view name) {
+  return obs.is_object() && obs.contains("game") && obs["game"].is_string() && obs["game"].get<std::string>() == name;
+}
+
+}  // namespace
+
+std::string seat_name(const Json& obs, int seat) {
+  if (is_game(obs, "the-crew") && obs.contains("jarvis") && seat == crew::kJarvis) return "JARVIS";
+  return "seat " + std::to_string(seat);
+}
+
+std::optional<int> int_field(const Json& obs, const char* key) {
+  if (!obs.is_object() || !obs.contains(key) || !obs[key].is_number_integer()) return std::nullopt;
+  return obs[key].get<int>();
+}
+
+std::optional<std::vector<std::string>> card_list(const Json& j) {
+  if (!j.is_array()) return std::nullopt;
+  std::vector<std::string> cards;
+  for (const Json& c : j)
+    if (c.is_string()) cards.push_back(c.get<std::string>());
+  return cards;
+}
+
+std::optional<Tricks> tricks(const Json& obs) {
+  const auto completed = int_field(obs, "tricks_completed");
+  if (!completed || !obs.contains("trick") || !obs.contains("last_trick")) return std::nullopt;
+  Tricks t;
+  t.completed = *completed;
+  t.leader = int_field(obs, "leader").value_or(-1);
+  t.current = card_list(obs["trick"]).value_or(std::vector<std::string>{});
+  t.last = card_list(obs["last_trick"]).value_or(std::vector<std::string>{});
+  return t;
+}
+
+std::optional<Exchange> exchange(const Json& obs) {
+  if (!is_game(obs, "the-crew") || !obs.contains("distress") || !obs["distress"].is_string()) return std::nullopt;
+  const std::string d = obs["distress"].get<std::string>();
+  if (d == "left") return Exchange{+1, "distress left"};
+  if (d == "right") return Exchange{-1, "distress right"};
+  return std::nullopt;
+}
+
+std::string notation_hint(std::string_view game) {
+  if (game != "the-crew") return "";
+  std::string hint = "a card is a colour letter and a value:";
+  for (int suit = 0; suit < crew::kNumSuits; ++suit) {
+    hint += ' ';
+    hint += crew::kSuitLetters[suit];
+    hint += '=';
+    hint += crew::kSuitNames[suit];
+    if (suit + 1 == crew::kRocketSuit) hint += " (1-9),";
+  }
+  hint += " (1-4), e.g. g5 or r4;\n";
+  hint += "  seats are numbered clockwise from 0; `distress left` passes cards to seat+1, `right` to seat-1";
+  return hint;
+}
+
+}  // namespace bgb::cli::hooks
