@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The conformance-scenario runner (`../shared/spec/scenarios.md`): drives a registered game from
+/// The conformance-scenario runner (docs/conformance.md): drives a registered game from
 /// its initial state with action texts and checks what the scenario expects. Used by
 /// `bgb conform` and by the tests.
 #include <iosfwd>

@@ -2,7 +2,10 @@
 """Plays one full seeded game of The Crew (3 players, mission 1) through libbgb and prints every
 action and the result.
 
-    BGB_LIBRARY=build/capi/libbgb.so python3 examples/python/play_game.py [SEED]
+    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/play_game.py [SEED]
+
+from the repository root after `cmake --workflow --preset ci` (another build directory: its
+capi/libbgb.so). Without BGB_LIBRARY, bgb.py looks next to itself, then on the system path.
 
 Chance outcomes come from the library's seeded generator and every decision is a uniformly
 random legal action drawn from the same generator, so a seed always gives the same game (the

@@ -19,7 +19,8 @@
 ** STATUS   Functions that can fail return an int32_t status: BGB_OK (0) on success, a
 **          negative BGB_E_* code on failure. On failure the calling thread's bgb_last_error()
 **          message names the function and the cause, e.g.
-**            "bgb_state_apply: action 17 (play g5) is not legal: seat 2 must follow pink".
+**            "bgb_state_apply: action 26 (play g9) is not legal: seat 2 must follow pink".
+**          Messages about an action are meant for the seat to act: they may name its cards.
 **          Successful calls leave bgb_last_error() unchanged.
 ** POINTERS Every pointer argument is checked. A NULL where a pointer is required returns
 **          BGB_E_INVALID_ARGUMENT with a message naming the function and the argument. The
@@ -111,7 +112,7 @@ enum {
   BGB_E_INVALID_ARGUMENT = -1, /* a NULL pointer, negative capacity, bad option, bad viewer... */
   BGB_E_ILLEGAL_ACTION = -2,   /* the action is not legal in this state */
   BGB_E_BUFFER_TOO_SMALL = -3, /* the needed size was stored; nothing was written */
-  BGB_E_PARSE = -4,            /* malformed JSON or action text */
+  BGB_E_PARSE = -4,            /* text that is not valid JSON; an unreadable action text */
   BGB_E_UNKNOWN_GAME = -5,     /* no game by that name */
   BGB_E_OUT_OF_MEMORY = -6,    /* an allocation failed */
   BGB_E_UNSUPPORTED = -7,      /* valid, but not implemented yet (e.g. a special mission) */
@@ -162,11 +163,13 @@ typedef struct bgb_state bgb_state;
 BGB_API int32_t bgb_games_list(char* buf, int32_t cap, int32_t* out_len);
 
 /** Creates the game `name` with the options in the JSON object `options_json` (NULL, "" or "{}"
-** for the defaults; the game's spec lists its options). On success *out is a new handle the
-** caller frees with bgb_game_free.
-** Errors: BGB_E_INVALID_ARGUMENT (name or out NULL; an option has a wrong value),
-** BGB_E_UNKNOWN_GAME (no such game), BGB_E_PARSE (options_json is not a JSON object),
-** BGB_E_UNSUPPORTED (options the library does not implement yet), BGB_E_OUT_OF_MEMORY.
+** for the defaults; docs/json.md lists the options of each game). On success *out is a new
+** handle the caller frees with bgb_game_free.
+** Errors: BGB_E_INVALID_ARGUMENT (name or out NULL; options_json is valid JSON but not an
+** object; an unknown key or an option with a wrong value, e.g. "bgb_game_new: the-crew options:
+** players must be 2..5, got 7"), BGB_E_PARSE (options_json is not valid JSON),
+** BGB_E_UNKNOWN_GAME (no such game), BGB_E_UNSUPPORTED (options the library does not implement
+** yet, e.g. a mission with a special rule), BGB_E_OUT_OF_MEMORY.
 ** Thread-safe. */
 BGB_API int32_t bgb_game_new(const char* name, const char* options_json, bgb_game** out);
 
@@ -221,7 +224,9 @@ BGB_API int32_t bgb_state_clone(const bgb_state* s, bgb_state** out);
 BGB_API int32_t bgb_state_game(const bgb_state* s, bgb_game** out);
 
 /** Stores in *out the seat to act (0..players-1), BGB_CHANCE at a chance node or BGB_TERMINAL
-** when the game is over. Errors: BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
+** when the game is over. The Crew with 2 players: when JARVIS is to act this is the
+** commander's seat, who decides for JARVIS (the snapshot's "actor" is then 2).
+** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
 BGB_API int32_t bgb_state_current_player(const bgb_state* s, int32_t* out);
 
 /** Stores 1 in *out if the game is over, else 0.
@@ -254,8 +259,9 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
 /** Applies a legal action (a decision of the seat to act, or at a chance node one of its
 ** outcomes) and stores the resulting NEW state in *out, which the caller frees; s is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL), BGB_E_ILLEGAL_ACTION (the message names the
-** action, its text and why, e.g. "bgb_state_apply: action 17 (play g5) is not legal: seat 2
-** must follow pink"; ids outside [0, num_distinct_actions) too), BGB_E_OUT_OF_MEMORY.
+** action, its text and why, e.g. "bgb_state_apply: action 26 (play g9) is not legal: seat 2
+** must follow pink"; ids outside [0, num_distinct_actions) too, unlike bgb_state_action_text),
+** BGB_E_OUT_OF_MEMORY.
 ** Thread-safe. */
 BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** out);
 
@@ -273,7 +279,8 @@ BGB_API int32_t bgb_state_parse_action(const bgb_state* s, const char* text, int
 
 /** Writes the text of an action id as seen in this state (e.g. "play g5", "comm b7 top"). Any
 ** id in [0, num_distinct_actions) has a text, legal or not. Buffer protocol as at the top.
-** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, action out of range),
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, action outside
+** [0, num_distinct_actions) -- bgb_state_apply reports such an id as BGB_E_ILLEGAL_ACTION),
 ** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
 BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* buf, int32_t cap,
                                       int32_t* out_len);
@@ -299,8 +306,11 @@ BGB_API int32_t bgb_state_render(const bgb_state* s, int32_t viewer, char* buf, 
 
 /** Reads an omniscient snapshot written by bgb_state_to_json(..., BGB_VIEW_ALL, ...) for a
 ** game with the same options; on success *out is a new state equal to the one written (same
-** hash). Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; a snapshot inconsistent with the game),
-** BGB_E_PARSE (not JSON, or not a snapshot), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+** hash). Errors: BGB_E_PARSE (json is not valid JSON), BGB_E_INVALID_ARGUMENT (a NULL pointer;
+** valid JSON that is not an object; an observation rather than a BGB_VIEW_ALL snapshot; a
+** missing or unknown key, a wrong type or value; a snapshot inconsistent with the rules or with
+** the game's options), BGB_E_OUT_OF_MEMORY. Snapshots load into the same or a newer library,
+** not an older one (it refuses keys it does not know). Thread-safe. */
 BGB_API int32_t bgb_state_from_json(const bgb_game* game, const char* json, bgb_state** out);
 
 /** Stores a 64-bit hash of the whole state in *out: equal states have equal hashes on every
@@ -308,12 +318,19 @@ BGB_API int32_t bgb_state_from_json(const bgb_game* game, const char* json, bgb_
 ** BGB_E_INVALID_ARGUMENT (s or out NULL). Thread-safe. */
 BGB_API int32_t bgb_state_hash(const bgb_state* s, uint64_t* out);
 
-/** Replays a log {"game": NAME, "options": {...}, "actions": ["deal p1", ...]} (action texts,
-** chance outcomes included, applied in order from the initial state) and stores the final
-** state in *out, a new handle the caller frees.
-** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, bad options), BGB_E_PARSE (bad JSON or an
-** unreadable action), BGB_E_UNKNOWN_GAME, BGB_E_UNSUPPORTED, BGB_E_ILLEGAL_ACTION (the message
-** gives the step), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+/** Replays a log and stores the final state in *out, a new handle the caller frees. Two forms
+** (docs/json.md, "Replay log"):
+**   {"game": NAME, "options": {...}, "actions": ["deal p1", ...]}
+**     every action text, chance outcomes included, applied in order from the initial state;
+**   {"game": NAME, "options": {...}, "seed": 42, "actions": ["pick g2", ...]}
+**     decisions only: before each decision and after the last one, chance nodes are resolved
+**     with the generator of bgb_rng_seed(seed) as bgb_state_sample_chance draws. The seed is
+**     an unsigned 64-bit integer, as a JSON number or a decimal string.
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; valid JSON that is not an object; a bad key,
+** option or seed), BGB_E_PARSE (not valid JSON; an unreadable action text),
+** BGB_E_UNKNOWN_GAME, BGB_E_UNSUPPORTED, BGB_E_ILLEGAL_ACTION (the message gives the 0-based
+** step, e.g. "bgb_replay: replay_log: step 9 ('play g9'): action 26 (play g9) is not legal: seat
+** 2 must follow pink"), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out);
 
 #ifdef __cplusplus

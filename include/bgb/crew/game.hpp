@@ -13,7 +13,7 @@
 
 namespace bgb::crew {
 
-/// Options of a game (`../shared/spec/the-crew.md`, "Options"). Empty vectors mean "by chance".
+/// Options of a game (docs/json.md, "Options"). Empty vectors mean "by chance".
 struct Options {
   int players = 4;                       ///< 2..5
   int mission = 1;                       ///< 1..50

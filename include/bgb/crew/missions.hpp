@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// The 50-mission logbook as constexpr data (`../shared/spec/the-crew.md`, "The logbook").
+/// The 50-mission logbook as constexpr data, row by row as the printed logbook has them;
+/// docs/rules/the-crew.md lists the rows that are playable now.
 #include <array>
 #include <cstdint>
 #include <initializer_list>

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The Crew's action notation (`../shared/spec/the-crew.md`, "Decisions and their notation"):
+/// The Crew's action notation (docs/rules/the-crew.md, "Notation"):
 /// texts for ids, ids for texts, and the reason an action is not legal, all for a given state.
 #include <string>
 #include <string_view>
