@@ -50,56 +50,45 @@ std::vector<Decision> decisions(int players, int mission, std::size_t want) {
 
 constexpr std::size_t kPool = 4096;  // a power of two: the index wraps with a mask
 
-void BM_LegalActions(benchmark::State& bs) {
+/// Runs `op(game, decision)` over the pool of 4-player decisions, one per iteration.
+template <class Op>
+void over_pool(benchmark::State& bs, Op op) {
   const Game g = make_game(4, 1);
   const std::vector<Decision> pool = decisions(4, 1, kPool);
-  Game::ActionList list;
   std::size_t i = 0;
-  for (auto _ : bs) {
-    g.legal_actions(pool[i++ & (kPool - 1)].state, list);
-    benchmark::DoNotOptimize(list);
-  }
+  for (auto _ : bs) op(g, pool[i++ & (kPool - 1)]);
   bs.SetItemsProcessed(bs.iterations());
+}
+
+void BM_LegalActions(benchmark::State& bs) {
+  Game::ActionList list;
+  over_pool(bs, [&](const Game& g, const Decision& d) {
+    g.legal_actions(d.state, list);
+    benchmark::DoNotOptimize(list);
+  });
 }
 BENCHMARK(BM_LegalActions);
 
 void BM_IsLegal(benchmark::State& bs) {
-  const Game g = make_game(4, 1);
-  const std::vector<Decision> pool = decisions(4, 1, kPool);
-  std::size_t i = 0;
-  for (auto _ : bs) {
-    const Decision& d = pool[i++ & (kPool - 1)];
-    benchmark::DoNotOptimize(g.is_legal(d.state, d.action));
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  over_pool(bs, [](const Game& g, const Decision& d) { benchmark::DoNotOptimize(g.is_legal(d.state, d.action)); });
 }
 BENCHMARK(BM_IsLegal);
 
 // apply_unchecked returns a new State and leaves the input as it was (copy semantics).
 void BM_ApplyUnchecked(benchmark::State& bs) {
-  const Game g = make_game(4, 1);
-  const std::vector<Decision> pool = decisions(4, 1, kPool);
-  std::size_t i = 0;
-  for (auto _ : bs) {
-    const Decision& d = pool[i++ & (kPool - 1)];
+  over_pool(bs, [](const Game& g, const Decision& d) {
     State next = g.apply_unchecked(d.state, d.action);
     benchmark::DoNotOptimize(next);
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  });
 }
 BENCHMARK(BM_ApplyUnchecked);
 
 // The checked apply: legality first, then a Result<State>.
 void BM_ApplyChecked(benchmark::State& bs) {
-  const Game g = make_game(4, 1);
-  const std::vector<Decision> pool = decisions(4, 1, kPool);
-  std::size_t i = 0;
-  for (auto _ : bs) {
-    const Decision& d = pool[i++ & (kPool - 1)];
+  over_pool(bs, [](const Game& g, const Decision& d) {
     bgb::Result<State> next = g.apply(d.state, d.action);
     benchmark::DoNotOptimize(next);
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  });
 }
 BENCHMARK(BM_ApplyChecked);
 
@@ -117,24 +106,15 @@ void BM_StateCopy(benchmark::State& bs) {
 BENCHMARK(BM_StateCopy);
 
 void BM_Hash(benchmark::State& bs) {
-  const Game g = make_game(4, 1);
-  const std::vector<Decision> pool = decisions(4, 1, kPool);
-  std::size_t i = 0;
-  for (auto _ : bs) benchmark::DoNotOptimize(g.hash(pool[i++ & (kPool - 1)].state));
-  bs.SetItemsProcessed(bs.iterations());
+  over_pool(bs, [](const Game& g, const Decision& d) { benchmark::DoNotOptimize(g.hash(d.state)); });
 }
 BENCHMARK(BM_Hash);
 
 void BM_ActionText(benchmark::State& bs) {
-  const Game g = make_game(4, 1);
-  const std::vector<Decision> pool = decisions(4, 1, kPool);
-  std::size_t i = 0;
-  for (auto _ : bs) {
-    const Decision& d = pool[i++ & (kPool - 1)];
+  over_pool(bs, [](const Game& g, const Decision& d) {
     std::string t = g.action_text(d.state, d.action);
     benchmark::DoNotOptimize(t);
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  });
 }
 BENCHMARK(BM_ActionText);
 

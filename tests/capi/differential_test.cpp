@@ -48,6 +48,13 @@ struct Model {
 /// The C side: the current state handle.
 struct Sut {
   StatePtr s;
+
+  /// bgb_state_apply, which must succeed; the new handle replaces the old one.
+  void apply(std::int32_t action) {
+    bgb_state* next = nullptr;
+    RC_ASSERT(bgb_state_apply(s.get(), action, &next) == BGB_OK);
+    s.reset(next);
+  }
 };
 
 /// Legal decisions, or at a chance node the outcomes' actions (the registry's applicable set).
@@ -151,9 +158,7 @@ struct ApplyId final : Command {
   void apply(Model& m) const override { model_apply(m, action); }
   void run(const Model& m, Sut& sut) const override {
     check_same(m, sut.s.get());
-    bgb_state* next = nullptr;
-    RC_ASSERT(bgb_state_apply(sut.s.get(), action, &next) == BGB_OK);
-    sut.s.reset(next);
+    sut.apply(action);
     check_same(nextState(m), sut.s.get());
   }
   void show(std::ostream& os) const override { os << "apply " << action; }
@@ -203,9 +208,7 @@ struct SampleChance final : Command {
     RC_ASSERT(bgb_state_sample_chance(sut.s.get(), &c_rng, &got) == BGB_OK);
     RC_ASSERT(got == want);
     RC_ASSERT(c_rng == rng.state());
-    bgb_state* next = nullptr;
-    RC_ASSERT(bgb_state_apply(sut.s.get(), got, &next) == BGB_OK);
-    sut.s.reset(next);
+    sut.apply(got);
     check_same(nextState(m), sut.s.get());
   }
   void show(std::ostream& os) const override { os << "sample chance, seed " << seed; }
@@ -291,9 +294,7 @@ struct RandomSteps final : Command {
       }
       RC_ASSERT(action == want);
       RC_ASSERT(rng == cpp_rng.state());
-      bgb_state* next = nullptr;
-      RC_ASSERT(bgb_state_apply(sut.s.get(), action, &next) == BGB_OK);
-      sut.s.reset(next);
+      sut.apply(action);
       model_apply(cpp, want);
       check_same(cpp, sut.s.get());
     }
