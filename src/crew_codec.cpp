@@ -53,6 +53,13 @@ std::string_view phase_name(Phase p) noexcept {
     case Phase::comm: return "comm";
     case Phase::play: return "play";
     case Phase::over: return "over";
+    case Phase::question: return "question";
+    case Phase::choose: return "choose";
+    case Phase::assign: return "assign";
+    case Phase::swap: return "swap";
+    case Phase::move: return "move";
+    case Phase::roles: return "roles";
+    case Phase::draw: return "draw";
   }
   return "?";
 }
@@ -75,6 +82,10 @@ std::string_view comm_pos_name(CommPos p) noexcept {
     case CommPos::none: break;
   }
   return "";
+}
+
+std::string_view answer_name(int answer) noexcept {
+  return answer >= 0 && answer < kNumAnswers ? act::kAnswerTexts[answer] : "?";
 }
 
 Options options_from_json(const Json& j) {
@@ -137,5 +148,5 @@ constexpr int count_supported_missions() {
   for (int m = 1; m <= crew::kNumMissions; ++m) n += crew::mission_supported(m) ? 1 : 0;
   return n;
 }
-static_assert(count_supported_missions() == 25, "update GameTraits<crew::Game>::kSummary");
+static_assert(count_supported_missions() == 50, "update GameTraits<crew::Game>::kSummary");
 }  // namespace bgb::crew_codec::detail

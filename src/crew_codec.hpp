@@ -40,10 +40,17 @@ Json observation_to_json(const crew::State& s, Viewer viewer);
 /// A compact multi-line description for the CLI, masked like the observation.
 std::string render(const crew::State& s, Viewer viewer);
 
-/// Words used in the JSON ("play", "distress_give"...; "undecided"/"left"/"right"/"declined").
+/// Words used in the JSON ("play", "distress_give"...; "undecided"/"left"/"right"/"declined";
+/// "yes", "good", "first4"...).
 std::string_view phase_name(crew::Phase p) noexcept;
 std::string_view distress_name(int distress) noexcept;
 std::string_view comm_pos_name(crew::CommPos p) noexcept;
+std::string_view answer_name(int answer) noexcept;
+
+/// How many Phase / act::Answer values there are, for reading their names back.
+inline constexpr int kNumPhases = static_cast<int>(crew::Phase::draw) + 1;
+inline constexpr int kNumAnswers = static_cast<int>(crew::act::Answer::last) + 1;
+
 
 namespace detail {
 /// The writer behind state_to_json and observation_to_json; `obs` null means omniscient.
@@ -58,7 +65,7 @@ Json card_list(crew::CardSet set);
 template <>
 struct GameTraits<crew::Game> {
   static constexpr std::string_view kSummary =
-      "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, 25 of 50 missions so far";
+      "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, all 50 missions";
 
   static Result<crew::Game> make(const json::Json& options);
   static json::Json options_to_json(const crew::Game& g) { return crew_codec::options_to_json(g.options()); }

@@ -7,31 +7,36 @@
 #include <array>
 #include <string>
 
-#include "crew_codec.hpp"
+#include "crew_codec_check.hpp"
 
 namespace bgb::crew_codec {
 
 using namespace bgb::crew;
 
-namespace {
-
-using json::fail;
+namespace check {
 
 std::string num(int v) { return std::to_string(v); }
-std::string hands_key(int i) { return "hands[" + num(i) + "]"; }
 std::string task_key(int i) { return "tasks[" + num(i) + "]"; }
 std::string seat_text(const State& s, int seat) {
   return seat == kNoSeat ? std::string("nobody") : crew::seat_name(s, seat);
 }
-bool is_card(Card c) { return c < kNumCards; }
-bool at_or_after(Phase p, Phase q) { return static_cast<int>(p) >= static_cast<int>(q); }
-int offset(const State& s, int from, int seat) { return (seat - from + s.seats) % s.seats; }
-int seat_at(const State& s, int from, int k) { return (from + k) % s.seats; }
-CardSet trick_set(const State& s) {
+CardSet trick_set(const State& s) noexcept {
   CardSet set = 0;
   for (int j = 0; j < s.in_trick; ++j) set |= bit(s.trick_cards[static_cast<std::size_t>(j)]);
   return set;
 }
+
+}  // namespace check
+
+namespace {
+
+using namespace check;
+using json::fail;
+
+std::string hands_key(int i) { return "hands[" + num(i) + "]"; }
+bool is_card(Card c) { return c < kNumCards; }
+int offset(const State& s, int from, int seat) { return (seat - from + s.seats) % s.seats; }
+int seat_at(const State& s, int from, int k) { return (from + k) % s.seats; }
 
 /// Every byte in range, so the checks below may index with it.
 void check_ranges(const State& s) {
@@ -39,7 +44,7 @@ void check_ranges(const State& s) {
   if (s.seats != (s.players == 2 ? 3 : s.players)) fail("seats do not match the player count");
   if (s.mission < 1 || s.mission > kNumMissions) fail("mission must be 1..50");
   if (s.num_tasks != mission(s.mission).tasks) fail("the task count does not match the mission");
-  if (static_cast<int>(s.phase) > static_cast<int>(Phase::over)) fail("phase: not a phase");
+  if (static_cast<int>(s.phase) >= kNumPhases) fail("phase: not a phase");
   const int seats = s.seats;
   auto seat_ok = [&](std::uint8_t v) { return v == kNoSeat || v < seats; };
   if (!seat_ok(s.commander)) fail("commander: not a seat");
@@ -52,16 +57,22 @@ void check_ranges(const State& s) {
   if (s.in_trick >= seats) fail("trick: too many cards");
   if (s.distress > 3) fail("distress: not a distress state");
   if (s.handed_over > 1) fail("handed_over: must be 0 or 1");
-  if (static_cast<int>(s.failure.rule) > static_cast<int>(FailRule::tasks_unfinished)) fail("failure.rule: not a rule");
+  if (static_cast<int>(s.failure.rule) >= kNumFailRules) fail("failure.rule: not a rule");
+  if (!seat_ok(s.chosen)) fail("chosen: not a seat");
+  if (!seat_ok(s.chosen_last)) fail("chosen_last: not a seat");
+  if (s.comm_stale >> seats) fail("comms: a seat that is not at the table has a stale token");
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
     const bool seat = static_cast<int>(i) < seats;
     if (s.hand[i] & ~kAllCards) fail(hands_key(static_cast<int>(i)) + ": not a card set");
     if (static_cast<int>(s.comm_pos[i]) > static_cast<int>(CommPos::bottom)) fail("comms: not a position");
     const bool blank = s.hand[i] == 0 && s.comm_card[i] == kNoCard && s.comm_pos[i] == CommPos::none &&
-                       s.give[i] == kNoCard && s.voids[i] == 0 && s.tricks_won[i] == 0;
+                       s.give[i] == kNoCard && s.voids[i] == 0 && s.tricks_won[i] == 0 &&
+                       s.answers[i] == kNoAnswer && s.drawn[i] == kNoCard;
     if (!seat && !blank) fail("seat " + num(static_cast<int>(i)) + " is not at the table but has data");
     if (s.comm_card[i] != kNoCard && !is_card(s.comm_card[i])) fail("comms: not a card");
     if (s.give[i] != kNoCard && !is_card(s.give[i])) fail("gives: not a card");
+    if (s.drawn[i] != kNoCard && !is_card(s.drawn[i])) fail("drawn: not a card");
+    if (s.answers[i] != kNoAnswer && s.answers[i] >= kNumAnswers) fail("answers: not an answer");
     if (s.voids[i] >> kNumSuits) fail("voids: not a suit set");
     const bool on_table = static_cast<int>(i) < s.in_trick;
     if (on_table ? !is_card(s.trick_cards[i]) : s.trick_cards[i] != kNoCard)
@@ -164,22 +175,16 @@ void check_jarvis(const State& s) {
          " was played in a finished trick; the card under it turns face up when the trick ends");
 }
 
-/// Tasks: revealed ones carry the mission's tokens, owners follow the picking, done tasks were won.
+/// Tasks: revealed ones are colour cards, owners follow the picking, done tasks were won.
+/// The tokens and the commander's assignments are check_tokens' and check_setup_owners'.
 void check_tasks(const crew::Game& g, const State& s) {
-  const Mission& m = mission(s.mission);
   const int n = s.num_tasks;
-  const bool preset = !g.options().tasks.empty();
-  if (s.preset_tasks != preset)
-    fail(std::string("preset_tasks: this game's options ") + (preset ? "fix" : "do not fix") + " the tasks");
-  if (s.preset_tasks && s.phase == Phase::reveal) fail("phase: preset tasks are all revealed right after the deal");
+  const bool preset = s.preset_tasks;  // state_problem: as the options say
+  const int pick_rank = flow_rank(s, Phase::pick);  // -1: the commander gives the tasks
   CardSet cards = 0;
   for (int i = 0; i < n; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
     const std::string key = task_key(i);
-    const Token want = i < s.revealed && i < m.num_tokens ? m.tokens[static_cast<std::size_t>(i)] : Token::none;
-    if (t.token != want)
-      fail(key + ".token: " + (want == Token::none ? std::string("this task carries no token")
-                                                   : "mission " + num(s.mission) + " puts token " + token_text(want) + " here"));
     if (preset && t.card != g.options().tasks[static_cast<std::size_t>(i)])
       fail(key + ".card: this game's options fix this task to " + card_text(g.options().tasks[static_cast<std::size_t>(i)]));
     if (i < s.revealed && (t.card == kNoCard || is_rocket(t.card))) fail(key + ".card: a revealed task is a colour card");
@@ -188,12 +193,14 @@ void check_tasks(const crew::Game& g, const State& s) {
       if (has(cards, t.card)) fail(key + ".card: " + card_text(t.card) + " is a task twice");
       cards |= bit(t.card);
     }
-    if (!at_or_after(s.phase, Phase::pick) && t.owner != kNoSeat) fail(key + ".owner: tasks are picked after they are all revealed");
-    if (at_or_after(s.phase, Phase::handover) && t.owner == kNoSeat) fail(key + ".owner: every task has an owner once picking is over");
-    if (!at_or_after(s.phase, Phase::comm) && t.done_trick != 0) fail(key + ".done_trick: no trick has been played");
+    if (pick_rank >= 0 && rank(s) < pick_rank && t.owner != kNoSeat)
+      fail(key + ".owner: tasks are picked after they are all revealed");
+    if (rank(s) >= kRankHandover && t.owner == kNoSeat) fail(key + ".owner: every task has an owner once picking is over");
+    if (rank(s) < kRankTricks && t.done_trick != 0) fail(key + ".done_trick: no trick has been played");
   }
-  // Picking goes round from the commander, one task per turn.
-  if (s.phase == Phase::pick || s.phase == Phase::handover) {
+  // Picking goes round from the commander, one task per turn (the handover round changes
+  // nothing until its first handover, which ends it).
+  if (pick_rank >= 0 && (s.phase == Phase::pick || s.phase == Phase::handover)) {
     int picked = 0;
     std::array<int, kMaxSeats> owned{};
     for (int i = 0; i < n; ++i)
@@ -216,7 +223,7 @@ void check_tasks(const crew::Game& g, const State& s) {
 
 /// Won tasks were in finished tricks; in a running or won mission the tokens are respected.
 void check_task_progress(const State& s) {
-  if (!at_or_after(s.phase, Phase::comm)) return;  // check_tasks: nothing is done before play
+  if (rank(s) < kRankTricks) return;  // check_tasks: nothing is done before play
   const int n = s.num_tasks;
   const bool over = s.phase == Phase::over;
   const CardSet finished = s.played & ~trick_set(s);
@@ -234,7 +241,10 @@ void check_task_progress(const State& s) {
       fail(key + ": " + card_text(t.card) + " was won in a finished trick but the task is not done");
     }
   }
-  if (!over && n > 0 && done_total == n) fail("tasks: every task is done, so the mission is over");
+  // Mission 17 also waits for the four 9s (or the last trick) once its tasks are done.
+  const bool nines_pending = crew::detail::special_of(s) == Special::no_nine_wins_tasks &&
+                             (finished & crew::detail::kNines) != crew::detail::kNines;
+  if (!over && n > 0 && done_total == n && !nines_pending) fail("tasks: every task is done, so the mission is over");
   if (over && !s.success) return;  // a failed mission stops at the first broken rule
   auto done_by = [&](int trick, bool strictly_before) {
     int k = 0;
@@ -267,7 +277,7 @@ void check_task_progress(const State& s) {
 
 /// Tricks: counts, the cards on the table, hand sizes, following suit and shown voids.
 void check_tricks(const State& s) {
-  const bool started = at_or_after(s.phase, Phase::comm);
+  const bool started = rank(s) >= kRankTricks;
   if (!started) {
     if (s.trick || s.in_trick || s.played || s.last_trick) fail("tricks_completed: no trick is played before the communication window");
     if (s.leader != kNoSeat) fail("leader: nobody leads before the tricks start");
@@ -305,11 +315,15 @@ void check_tricks(const State& s) {
     const bool jarvis = crew::detail::is_jarvis(s, i);
     const int have = count(s.hand[k]) + (jarvis ? count(s.jarvis_hidden) : 0);
     const bool on_table = s.in_trick > 0 && offset(s, s.leader, i) < s.in_trick;
-    const int want = hand_size_after_deal(s.players, i) - s.trick - (on_table ? 1 : 0);
+    const int shift = draw_size_shift(s, i);
+    const int want = hand_size_after_deal(s.players, i) - s.trick - (on_table ? 1 : 0) + shift;
     if (have != want)
       fail(hands_key(i) + ": " + seat_text(s, i) + " holds " + num(have) + " cards but should hold " + num(want) +
-           " after " + num(s.trick) + " tricks" + (on_table ? " and its card on the table" : ""));
-    // JARVIS may turn up a card of a suit it showed void in; a human hand never grows in play.
+           " after " + num(s.trick) + " tricks" + (on_table ? " and its card on the table" : "") +
+           (shift ? " and mission 12's draws so far" : ""));
+    // JARVIS may turn up a card of a suit it showed void in; a human hand never grows in play,
+    // except by mission 12's draws, which clear the drawers' voids once all have drawn.
+    if (s.phase == Phase::draw && i < s.asked) continue;
     CardSet void_cards = 0;
     for (int suit = 0; suit < kNumSuits; ++suit)
       if ((s.voids[k] >> suit) & 1U) void_cards |= suit_mask(suit);
@@ -338,13 +352,16 @@ void check_turn(const State& s) {
     if (s.dealt != kNumCards) fail("dealt: " + phase + " comes after all 40 cards are dealt");
     if (s.commander == kNoSeat || crew::detail::is_jarvis(s, s.commander)) fail("commander: must be a crew member");
     for (int i = 0; i < s.seats; ++i)
-      if (has(s.hand[static_cast<std::size_t>(i)], kRocket4) && s.commander != i)
-        fail("commander: r4 is in hands[" + num(i) + "], so " + seat_text(s, i) + " is the commander");
+      if (has(s.hand[static_cast<std::size_t>(i)], kRocket4) && s.commander != r4_origin(s, i))
+        fail("commander: r4 is in hands[" + num(i) + "], so " + seat_text(s, r4_origin(s, i)) + " is the commander" +
+             (r4_origin(s, i) != i ? " (" + seat_text(s, i) + " drew it)" : ""));
   }
   if (ph == Phase::deal && s.revealed != 0) fail("revealed: tasks are revealed after the deal");
   if (ph == Phase::reveal && s.revealed >= s.num_tasks) fail("revealed: every task is revealed, the reveal is over");
-  if (at_or_after(ph, Phase::pick) && s.revealed != s.num_tasks) fail("revealed: " + phase + " comes after every task is revealed");
-  const bool asked_free = ph == Phase::handover || ph == Phase::distress || ph == Phase::distress_give || ph == Phase::comm;
+  const bool all_revealed = rank(s) >= kRankHandover || ph == Phase::pick || ph == Phase::swap || ph == Phase::move;
+  if (all_revealed && s.revealed != s.num_tasks) fail("revealed: " + phase + " comes after every task is revealed");
+  const bool asked_free = ph == Phase::handover || ph == Phase::distress || ph == Phase::distress_give ||
+                          ph == Phase::comm || ph == Phase::question || ph == Phase::draw;
   if (!asked_free && s.asked != 0) fail("asked: must be 0 in " + phase);
   switch (ph) {
     case Phase::deal:
@@ -352,9 +369,7 @@ void check_turn(const State& s) {
       if (s.actor != kNoSeat) fail("actor: nobody acts at a chance node");
       break;
     case Phase::pick: break;  // checked with the tasks
-    case Phase::handover: {
-      if (s.players != 5 || s.mission < 25 || s.num_tasks == 0)
-        fail("phase: the handover round is only for 5 players in missions 25-50");
+    case Phase::handover: {  // check_flow: only where the mission has the round
       const int seat = seat_at(s, s.commander, s.asked);
       if (s.actor != seat) fail("actor: the handover round is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
       bool owns = false;
@@ -386,14 +401,41 @@ void check_turn(const State& s) {
     case Phase::over:
       if (s.actor == kNoSeat) fail("actor: the seat that played the last card");
       break;
+    case Phase::question:
+    case Phase::choose:
+    case Phase::assign:
+    case Phase::swap:
+    case Phase::move:
+    case Phase::roles:
+    case Phase::draw: check_setup_turn(s); break;
   }
+}
+
+/// After the exchange each seat's give stays as a record: the colour card it passed, which only a
+/// play (or mission 12's draws) can take out of the receiver's hand.
+void check_given(const State& s, int seat) {
+  const Card c = s.give[static_cast<std::size_t>(seat)];
+  const std::string key = "gives[" + num(seat) + "]";
+  if (s.distress == 3) {
+    if (c != kNoCard) fail(key + ": the distress signal was declined, nobody gave a card");
+    return;
+  }
+  // Every hand holds at least 4 colour cards at the distress round (8+ cards, 4 rockets).
+  if (c == kNoCard) fail(key + ": after the distress signal every seat has passed a colour card");
+  if (is_rocket(c)) fail(key + ": rockets are never passed");
+  for (int other = 0; other < seat; ++other)
+    if (s.give[static_cast<std::size_t>(other)] == c) fail(key + ": " + card_text(c) + " was also given by " + seat_text(s, other));
+  if (s.phase == Phase::draw || draws_done(s)) return;
+  const int to = s.distress == 1 ? crew::detail::next_seat(s, seat) : crew::detail::prev_seat(s, seat);
+  if (!has(s.hand[static_cast<std::size_t>(to)] | s.played, c))
+    fail(key + ": " + card_text(c) + " went to " + seat_text(s, to) + ", so it is in its hand or played");
 }
 
 /// Distress signal, gives, handover flag and communications.
 void check_signals(const State& s) {
   const Phase ph = s.phase;
-  const bool started = at_or_after(ph, Phase::comm);
-  if (!at_or_after(ph, Phase::distress_give) && s.distress != 0) fail("distress: decided after the tasks are assigned");
+  const bool started = rank(s) >= kRankTricks;
+  if (rank(s) < kRankGive && s.distress != 0) fail("distress: decided after the tasks are assigned");
   if (ph == Phase::distress_give && s.distress != 1 && s.distress != 2) fail("distress: cards are given only left or right");
   if (started && s.distress == 0) fail("distress: the commander decides before the first trick");
   for (int k = 0; k < s.seats; ++k) {
@@ -401,6 +443,10 @@ void check_signals(const State& s) {
     const std::size_t i = static_cast<std::size_t>(seat);
     const Card c = s.give[i];
     const std::string key = "gives[" + num(seat) + "]";
+    if (started) {
+      check_given(s, seat);
+      continue;
+    }
     if (ph != Phase::distress_give) {
       if (c != kNoCard) fail(key + ": cards are chosen only during the distress round");
       continue;
@@ -415,7 +461,7 @@ void check_signals(const State& s) {
     if (k == s.asked && !can_give) fail("actor: " + seat_text(s, seat) + " has no colour card to give");
   }
   const bool handover_game = s.players == 5 && s.mission >= 25 && s.num_tasks > 0;
-  const bool handed = handover_game && at_or_after(ph, Phase::distress);
+  const bool handed = handover_game && rank(s) >= kRankDistress;
   if ((s.handed_over != 0) != handed)
     fail(std::string("handed_over: must be ") + (handed ? "true" : "false") + " in " + std::string(phase_name(ph)) +
          (handover_game ? "" : " (no handover round in this game)"));
@@ -436,9 +482,10 @@ void check_signals(const State& s) {
     if (!started) fail(key + ": nobody communicates before the first communication window");
     if (crew::detail::is_jarvis(s, i)) fail(key + ": JARVIS never communicates");
     if (is_rocket(c)) fail(key + ": rockets can never be communicated");
-    if (!has(s.hand[k] | s.played, c)) fail(key + ": " + card_text(c) + " is neither in " + seat_text(s, i) + "'s hand nor played");
     if (m.dead_zone && s.comm_pos[k] != CommPos::none) fail(key + ".position: mission " + num(s.mission) + " is a dead zone");
     if (!m.dead_zone && s.comm_pos[k] == CommPos::none) fail(key + ".position: top, only or bottom");
+    if (comm_may_be_stale(s, i)) continue;  // mission 12's draws moved cards in and out of hands
+    if (!has(s.hand[k] | s.played, c)) fail(key + ": " + card_text(c) + " is neither in " + seat_text(s, i) + "'s hand nor played");
     // Hands only shrink after the distress round, so a communicated card still in hand is
     // still the highest (top), the lowest (bottom) or the only card (only) of its colour.
     const CardSet same = s.hand[k] & suit_mask(suit_of(c));
@@ -470,12 +517,16 @@ void check_result(const State& s) {
       if (!d) fail(task_key(i) + ": a successful mission has every task done");
       last = d > last ? d : last;
     }
-    if (s.num_tasks > 0 && last != s.trick)
+    // Mission 17 may still wait for its 9s after the last task.
+    const bool later = crew::detail::special_of(s) == Special::no_nine_wins_tasks && last < s.trick;
+    if (s.num_tasks > 0 && last != s.trick && !later)
       fail("tricks_completed: the mission succeeds in the trick that completes the last task (" + num(last) + ")");
     return;
   }
   if (f.rule == FailRule::none) fail("failure: a failed mission says why");
   if (f.trick != s.trick) fail("failure.trick: the mission failed in the last finished trick, " + num(s.trick));
+  if (!is_task_rule(f.rule)) return check_special_failure(s);
+  if (s.num_tasks == 0) fail("failure.rule: mission " + num(s.mission) + " has no tasks, so no '" + std::string(fail_rule_name(f.rule)) + "'");
   int task = -1;
   for (int i = 0; i < s.num_tasks; ++i)
     if (s.tasks[static_cast<std::size_t>(i)].card == f.card) task = i;
@@ -498,7 +549,7 @@ void check_preset_hands(const crew::Game& g, const State& s) {
   const Options& o = g.options();
   if (o.hands.empty()) return;
   if (s.phase == Phase::deal) fail("phase: this game's options deal the hands, so there is no deal phase");
-  if (at_or_after(s.phase, Phase::comm)) return;  // play and the distress signal move cards
+  if (rank(s) >= kRankTricks) return;  // play and the distress signal move cards
   for (int i = 0; i < o.players; ++i) {
     CardSet want = 0;
     for (Card c : o.hands[static_cast<std::size_t>(i)]) want |= bit(c);
@@ -517,13 +568,21 @@ std::string state_problem(const crew::Game& g, const State& s) {
     check_ranges(s);
     if (s.players != g.num_players()) fail("players: this game has " + num(g.num_players()) + " players");
     if (s.mission != g.options().mission) fail("mission: this game plays mission " + num(g.options().mission));
+    if (s.preset_tasks != !g.options().tasks.empty())
+      fail(std::string("preset_tasks: this game's options ") + (s.preset_tasks ? "do not fix" : "fix") + " the tasks");
+    check_flow(s);
     check_cards(s);
     check_jarvis(s);
+    check_draws(s);
     check_tricks(s);
     check_turn(s);
+    check_tokens(s);
     check_tasks(g, s);
     check_task_progress(s);
     check_signals(s);
+    check_choices(s);
+    check_setup_owners(s);
+    check_special_progress(s);
     check_result(s);
     check_preset_hands(g, s);
   } catch (const json::JsonError& e) {

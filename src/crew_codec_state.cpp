@@ -31,6 +31,15 @@ Json seat_or_null(std::uint8_t seat) { return seat == kNoSeat ? Json(nullptr) : 
 
 Json token_json(Token t) { return t == Token::none ? Json(nullptr) : Json(token_text(t)); }
 
+/// special_wins bits 0..3 are the colour 1s (card 9·c), bits 4..7 the rockets r1..r4.
+CardSet ones_won_cards(std::uint8_t bits) {
+  CardSet set = 0;
+  for (int c = 0; c < kRocketSuit; ++c)
+    if ((bits >> c) & 1U) set |= bit(static_cast<Card>(c * 9));
+  return set;
+}
+CardSet rockets_won_cards(std::uint8_t bits) { return CardSet{static_cast<std::uint8_t>(bits >> 4)} << kNumColourCards; }
+
 Json suits_json(std::uint8_t bits) {
   Json a = Json::array();
   for (int suit = 0; suit < kNumSuits; ++suit)
@@ -118,6 +127,7 @@ Json write_state(const State& s, const Observation* obs) {
     Json c = Json::object();
     c["card"] = card_or_null(s.comm_card[i]);
     c["position"] = s.comm_pos[i] == CommPos::none ? Json(nullptr) : Json(comm_pos_name(s.comm_pos[i]));
+    c["stale"] = ((s.comm_stale >> i) & 1U) != 0;
     comms.push_back(std::move(c));
   }
   j["comms"] = std::move(comms);
@@ -132,6 +142,18 @@ Json write_state(const State& s, const Observation* obs) {
   for (std::size_t i = 0; i < seats; ++i) won.push_back(s.tricks_won[i]);
   j["tricks_won"] = std::move(won);
   j["handed_over"] = s.handed_over != 0;
+  // The special missions' record. Always written, so every snapshot has the same keys.
+  j["chosen"] = seat_or_null(s.chosen);
+  j["chosen_last"] = seat_or_null(s.chosen_last);
+  Json answers = Json::array();
+  for (std::size_t i = 0; i < seats; ++i)
+    answers.push_back(s.answers[i] == kNoAnswer ? Json(nullptr) : Json(answer_name(s.answers[i])));
+  j["answers"] = std::move(answers);
+  Json drawn = Json::array();
+  for (std::size_t i = 0; i < seats; ++i) drawn.push_back(card_or_null(s.drawn[i]));
+  j["drawn"] = std::move(drawn);
+  j["ones_won"] = card_list(ones_won_cards(s.special_wins));
+  j["rockets_won"] = card_list(rockets_won_cards(s.special_wins));
   j["success"] = s.success;
   if (s.failure.rule == FailRule::none) {
     j["failure"] = nullptr;
@@ -243,10 +265,28 @@ std::uint8_t read_suits(const Json& j, const std::string& path) {
   return bits;
 }
 
+std::uint8_t read_answer(const Json& j, const std::string& path) {
+  if (j.is_null()) return kNoAnswer;
+  return static_cast<std::uint8_t>(read_word<int>(j, path, kNumAnswers, answer_name));
+}
+
+/// The inverse of ones_won_cards / rockets_won_cards: which cards may stand in each list.
+std::uint8_t read_special_wins(const Json& ones, const Json& rockets) {
+  std::uint8_t bits = 0;
+  const CardSet one_cards = read_card_set(ones, "ones_won");
+  for (int c = 0; c < kRocketSuit; ++c)
+    if (has(one_cards, static_cast<Card>(c * 9))) bits = static_cast<std::uint8_t>(bits | (1U << c));
+  if (one_cards != detail::ones_won_cards(bits))
+    fail("ones_won: '" + card_text(lowest(one_cards & ~detail::ones_won_cards(bits))) + "' is not a colour 1 (p1, b1, g1, y1)");
+  const CardSet rocket_cards = read_card_set(rockets, "rockets_won");
+  if (rocket_cards & ~kRockets) fail("rockets_won: '" + card_text(lowest(rocket_cards & ~kRockets)) + "' is not a rocket");
+  return static_cast<std::uint8_t>(bits | ((rocket_cards >> kNumColourCards) << 4));
+}
+
 void read_failure(const Json& j, State& s, int total_tricks) {
   if (j.is_null()) return;
   json::ObjectReader r(j, "failure");
-  s.failure.rule = read_word<FailRule>(r.need("rule"), "failure.rule", 6, fail_rule_name);
+  s.failure.rule = read_word<FailRule>(r.need("rule"), "failure.rule", kNumFailRules, fail_rule_name);
   if (s.failure.rule == FailRule::none) fail("failure.rule: write \"failure\": null when the mission has not failed");
   s.failure.trick = read_count(r.need("trick"), "failure.trick", total_tricks);
   s.failure.card = read_card_or_null(r.need("card"), "failure.card");
@@ -278,7 +318,7 @@ State state_from_json(const crew::Game& g, const Json& j) {
   const int seats = s.seats;
   const int total = crew::detail::total_tricks(s);
   const std::size_t useats = static_cast<std::size_t>(seats);
-  s.phase = read_word<Phase>(r.need("phase"), "phase", static_cast<int>(Phase::over) + 1, phase_name);
+  s.phase = read_word<Phase>(r.need("phase"), "phase", kNumPhases, phase_name);
   const Json* terminal = r.find("terminal");
   const Json* current = r.find("current_player");
   s.commander = read_seat(r.need("commander"), "commander", seats);
@@ -342,8 +382,10 @@ State state_from_json(const crew::Game& g, const Json& j) {
     json::ObjectReader cr(comms[i], path);
     s.comm_card[i] = read_card(cr.need("card"), json::at(path, "card"));
     s.comm_pos[i] = read_comm_pos(cr.need("position"), json::at(path, "position"));
+    const bool stale = json::get_bool(cr.need("stale"), json::at(path, "stale"));
     cr.finish();
     s.comm_used = static_cast<std::uint8_t>(s.comm_used | (1U << i));
+    if (stale) s.comm_stale = static_cast<std::uint8_t>(s.comm_stale | (1U << i));
   }
   s.distress = static_cast<std::uint8_t>(read_word<int>(r.need("distress"), "distress", 4, distress_name));
   const Json& gives = read_array(r.need("gives"), "gives", useats, seat_entries);
@@ -353,6 +395,13 @@ State state_from_json(const crew::Game& g, const Json& j) {
   const Json& won = read_array(r.need("tricks_won"), "tricks_won", useats, seat_entries);
   for (std::size_t i = 0; i < useats; ++i) s.tricks_won[i] = read_count(won[i], at("tricks_won", i), total);
   s.handed_over = json::get_bool(r.need("handed_over"), "handed_over") ? 1 : 0;
+  s.chosen = read_seat(r.need("chosen"), "chosen", seats);
+  s.chosen_last = read_seat(r.need("chosen_last"), "chosen_last", seats);
+  const Json& answers = read_array(r.need("answers"), "answers", useats, seat_entries);
+  for (std::size_t i = 0; i < useats; ++i) s.answers[i] = read_answer(answers[i], at("answers", i));
+  const Json& drawn = read_array(r.need("drawn"), "drawn", useats, seat_entries);
+  for (std::size_t i = 0; i < useats; ++i) s.drawn[i] = read_card_or_null(drawn[i], at("drawn", i));
+  s.special_wins = read_special_wins(r.need("ones_won"), r.need("rockets_won"));
   s.success = json::get_bool(r.need("success"), "success");
   read_failure(r.need("failure"), s, total);
   const Json* returns = r.find("returns");

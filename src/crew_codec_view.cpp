@@ -1,6 +1,7 @@
 /// \file
 /// What one viewer sees of a state of The Crew: the observation JSON and the text rendering for
 /// the CLI. Both start from crew::observe(), so they hide exactly what the rules hide.
+#include <array>
 #include <sstream>
 #include <string>
 
@@ -45,6 +46,86 @@ std::string who(const State& s, int seat) {
   return name;
 }
 
+/// What the commander's choice means for the chosen seat; "" before it is made.
+std::string chosen_text(const State& s) {
+  if (s.chosen == kNoSeat) return "";
+  const std::string seat = seat_name(s, s.chosen);
+  switch (crew::detail::special_of(s)) {
+    case Special::sick_member: return "Chosen: " + seat + " is sick: must win no trick";
+    case Special::silenced_member: return "Chosen: " + seat + " may not communicate";
+    case Special::commander_decides: return "Chosen: " + seat + " takes all tasks";
+    case Special::one_trick_member: return "Chosen: " + seat + " must win exactly one trick, not with a rocket";
+    case Special::first_last_member:
+      return "Chosen: " + seat + " must win only the first and the last trick, neither with a rocket";
+    case Special::pink_nine_guard: return "Chosen: " + seat + " (left of p9's holder) must win every pink trick";
+    case Special::roles:
+      return "Roles: " + seat + " the first four tricks, " + seat_name(s, s.chosen_last) + " the last";
+    default: return "";
+  }
+}
+
+/// The question's choices, "good or bad"...
+std::string answer_choices(Special sp) {
+  if (sp == Special::sick_member) return "good or bad";
+  if (sp == Special::roles) return "first4, middle or last";
+  return "yes or no";
+}
+
+/// The current question round (or the last finished one): every seat but the commander.
+std::string answers_text(const State& s) {
+  bool any = s.phase == Phase::question;
+  for (int i = 0; i < s.seats; ++i) any = any || s.answers[static_cast<std::size_t>(i)] != kNoAnswer;
+  if (!any || s.commander == kNoSeat) return "";
+  const Special sp = crew::detail::special_of(s);
+  std::string out = s.phase == Phase::question ? "Question (" : "Answers (";
+  out += answer_choices(sp) + ")";
+  if (sp == Special::commander_distributes && s.revealed > 0)
+    out += " about task " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+  out += ":";
+  for (int k = 1; k < s.seats; ++k) {
+    const int seat = (s.commander + k) % s.seats;
+    const std::uint8_t a = s.answers[static_cast<std::size_t>(seat)];
+    out += (k > 1 ? ", " : " ") + seat_name(s, seat) + " " + (a == kNoAnswer ? std::string("?") : std::string(answer_name(a)));
+  }
+  return out;
+}
+
+/// The commander's distribution so far (missions 24, 32, 36, 43, while it lasts).
+std::string distribution_text(const State& s) {
+  const bool running = s.phase == Phase::reveal || s.phase == Phase::question || s.phase == Phase::assign;
+  if (crew::detail::special_of(s) != Special::commander_distributes || !running) return "";
+  std::array<int, kMaxSeats> held{};
+  int assigned = 0;
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const std::uint8_t owner = s.tasks[static_cast<std::size_t>(i)].owner;
+    if (owner == kNoSeat) continue;
+    ++held[owner];
+    ++assigned;
+  }
+  std::string out = "Distribution: " + std::to_string(assigned) + " of " + std::to_string(s.num_tasks) + " tasks assigned (";
+  for (int i = 0; i < s.seats; ++i) out += (i ? ", " : "") + seat_name(s, i) + ": " + std::to_string(held[static_cast<std::size_t>(i)]);
+  out += ")";
+  if (s.phase != Phase::reveal) out += ", now " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+  return out;
+}
+
+/// Mission 12's draws as the viewer knows them.
+std::string draws_text(const State& s) {
+  if (crew::detail::special_of(s) != Special::draw_after_first) return "";
+  std::string out;
+  for (int i = 0; i < crew::detail::num_drawers(s); ++i) {
+    const Card c = s.drawn[static_cast<std::size_t>(i)];
+    const std::string from = seat_name(s, crew::detail::draw_source(s, i));
+    if (c != kNoCard) {
+      out += (out.empty() ? "" : "; ") + seat_name(s, i) + " drew " + (c == kHiddenCard ? std::string("a card") : card_text(c)) +
+             " from " + from;
+    } else if (s.phase == Phase::draw && i == s.asked) {
+      out += (out.empty() ? "" : "; ") + seat_name(s, i) + " draws next, from " + from;
+    }
+  }
+  return out.empty() ? "" : "Draws: " + out;
+}
+
 }  // namespace
 
 std::string render(const State& state, Viewer viewer) {
@@ -65,19 +146,23 @@ std::string render(const State& state, Viewer viewer) {
   } else {
     out << " - view of seat " << viewer << "\n";
   }
+  if (m.special != Special::none) out << "Special rule: " << special_rule_text(m.special) << "\n";
 
   out << "Phase: " << phase_name(s.phase);
   if (s.phase == Phase::comm || s.phase == Phase::play || s.phase == Phase::over)
     out << ", trick " << (s.phase == Phase::over ? int{s.trick} : s.trick + 1) << " of " << total;
   const PlayerId p = current_player(s);
   if (p == kChance) {
-    out << " - chance (" << (s.phase == Phase::deal ? int{s.dealt} : int{s.revealed}) << " done)";
+    const int done = s.phase == Phase::deal ? s.dealt : s.phase == Phase::draw ? s.asked : s.revealed;
+    out << " - chance (" << done << " done)";
   } else if (p >= 0) {
     out << " - " << seat_name(s, s.actor) << " to act";
     if (crew::detail::is_jarvis(s, s.actor)) out << " (the commander, seat " << int{s.commander} << ", decides)";
   }
   out << "\n";
   if (s.commander != kNoSeat) out << "Commander: seat " << int{s.commander} << "\n";
+  for (const std::string& line : {answers_text(s), chosen_text(s), distribution_text(s), draws_text(s)})
+    if (!line.empty()) out << line << "\n";
 
   for (int i = 0; i < s.seats; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
@@ -111,7 +196,8 @@ std::string render(const State& state, Viewer viewer) {
       if (t.owner != kNoSeat) out << " " << seat_name(s, t.owner);
       if (t.done_trick) {
         out << " done in trick " << int{t.done_trick};
-      } else if (s.phase == Phase::over && !s.success && t.card == s.failure.card) {
+      } else if (s.phase == Phase::over && !s.success && t.card == s.failure.card &&
+                 s.failure.rule <= FailRule::tasks_unfinished) {  // a task card broke it
         out << " FAILED (" << failure_text(s) << ")";
       } else if (s.phase == Phase::over) {
         out << " not done";
@@ -129,6 +215,7 @@ std::string render(const State& state, Viewer viewer) {
     if (s.comm_card[k] == kNoCard) continue;
     comms << (comms.tellp() > 0 ? "; " : "") << seat_name(s, i) << " " << card_text(s.comm_card[k]);
     if (s.comm_pos[k] != CommPos::none) comms << " " << comm_pos_name(s.comm_pos[k]);
+    if ((s.comm_stale >> i) & 1U) comms << " (before the draws)";
   }
   if (comms.tellp() > 0) out << "Communications: " << comms.str() << "\n";
   if (s.phase == Phase::distress) {
@@ -144,6 +231,15 @@ std::string render(const State& state, Viewer viewer) {
     for (int i = 0; i < s.seats; ++i) {
       const Card c = s.give[static_cast<std::size_t>(i)];
       out << (i ? ", " : " ") << seat_name(s, i) << ": " << (c == kHiddenCard ? "chosen" : c == kNoCard ? "-" : card_text(c));
+    }
+    out << "\n";
+  } else if (s.distress == 1 || s.distress == 2) {
+    out << "Distress cards passed:";
+    for (int i = 0; i < s.seats; ++i) {
+      const Card c = s.give[static_cast<std::size_t>(i)];
+      const int to = s.distress == 1 ? crew::detail::next_seat(s, i) : crew::detail::prev_seat(s, i);
+      out << (i ? "; " : " ") << seat_name(s, i) << " to " << seat_name(s, to) << ": "
+          << (c == kHiddenCard ? "a card" : c == kNoCard ? "-" : card_text(c));
     }
     out << "\n";
   }

@@ -13,6 +13,7 @@
 
 #include "bots.hpp"
 #include "conform.hpp"
+#include "hooks.hpp"
 #include "transcript.hpp"
 
 #ifndef BGB_VERSION
@@ -65,31 +66,66 @@ int cmd_demo(const Args& args, Io io) {
   return kExitOk;
 }
 
+namespace {
+
+/// How often each failure rule ended a game, and in which tricks on average.
+struct RuleTally {
+  std::string rule;
+  std::int64_t games = 0;
+  std::int64_t trick_sum = 0;
+};
+
+void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::int64_t games, std::ostream& out) {
+  const double n = static_cast<double>(games);
+  out << "failures: " << failures << " of " << games << " (" << 100.0 * static_cast<double>(failures) / n << "%)";
+  if (tallies.empty()) {
+    out << '\n';
+    return;
+  }
+  out << ", by rule (share of all games, mean trick of the failure):\n";
+  std::stable_sort(tallies.begin(), tallies.end(), [](const RuleTally& a, const RuleTally& b) { return a.games > b.games; });
+  std::size_t width = 0;
+  for (const RuleTally& t : tallies) width = std::max(width, t.rule.size());
+  for (const RuleTally& t : tallies) {
+    out << "  " << std::left << std::setw(static_cast<int>(width)) << t.rule << std::right << ' ' << std::setw(7) << t.games
+        << ' ' << std::setw(6) << 100.0 * static_cast<double>(t.games) / n << "%";
+    if (t.trick_sum > 0) out << "  trick " << static_cast<double>(t.trick_sum) / static_cast<double>(t.games);
+    out << '\n';
+  }
+}
+
+}  // namespace
+
 int cmd_simulate(const Args& args, Io io) {
   const auto game = make_game_or_report(args.game, args.options, io);
   if (!game) return kExitUsage;
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Rng rng(seed);
   const std::unique_ptr<AnyState> start = game->initial_state();
-  std::int64_t successes = 0, actions = 0, chance = 0;
-  std::vector<std::string> chance_kinds;  // first words of the chance outcomes of the first game
+  // Chance kinds are read from the first games only, to keep the throughput honest; several
+  // games, because some chance events (mission 12's draws) need the game to get that far.
+  constexpr std::int64_t kGamesNamingChance = 20;
+  std::int64_t successes = 0, actions = 0, chance = 0, game_index = 0;
+  std::vector<std::string> chance_kinds;
   const bots::ActionObserver count_chance = [&](const AnyState& before, ActionId a) {
     if (before.current_player() != kChance) return;
     ++chance;
-    if (actions > 0) return;  // only the first game's texts, to keep the throughput honest
+    if (game_index >= kGamesNamingChance) return;
     const std::string text = before.action_text(a);
     const std::string kind = text.substr(0, text.find(' '));
     if (std::find(chance_kinds.begin(), chance_kinds.end(), kind) == chance_kinds.end()) chance_kinds.push_back(kind);
   };
   std::vector<double> return_sums(static_cast<std::size_t>(game->num_players()), 0.0);
+  std::vector<RuleTally> tallies;
   const auto t0 = std::chrono::steady_clock::now();
-  for (std::int64_t i = 0; i < args.games; ++i) {
+  for (; game_index < args.games; ++game_index) {
     auto playout = bots::random_playout(*start, rng, count_chance);
     if (!playout) {
-      io.err << "bgb: game " << i + 1 << ": " << playout.error().message << '\n';
+      io.err << "bgb: game " << game_index + 1 << ": " << playout.error().message << '\n';
       return kExitFailure;
     }
-    const std::vector<double> r = playout.value().final_state->returns();
+    const AnyState& end = *playout.value().final_state;
+    const std::vector<double> r = end.returns();
     bool success = !r.empty();
     for (std::size_t k = 0; k < r.size() && k < return_sums.size(); ++k) {
       return_sums[k] += r[k];
@@ -97,13 +133,21 @@ int cmd_simulate(const Args& args, Io io) {
     }
     successes += success ? 1 : 0;
     actions += static_cast<std::int64_t>(playout.value().actions.size());
+    if (success) continue;
+    hooks::FailureRule why = hooks::failure_rule(end);
+    if (why.rule.empty()) why.rule = "unnamed";
+    auto t = std::find_if(tallies.begin(), tallies.end(), [&](const RuleTally& x) { return x.rule == why.rule; });
+    if (t == tallies.end()) t = tallies.insert(tallies.end(), RuleTally{why.rule, 0, 0});
+    ++t->games;
+    t->trick_sum += why.trick;
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double n = static_cast<double>(args.games);
   io.out << game->name() << ' ' << game->options_json() << ": " << args.games << " random games, seed " << seed << '\n'
          << std::fixed << std::setprecision(2)
-         << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n"
-         << "mean return per seat:";
+         << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n";
+  print_failures(std::move(tallies), args.games - successes, args.games, io.out);
+  io.out << "mean return per seat:";
   for (double s : return_sums) io.out << ' ' << std::setprecision(4) << s / n;
   io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions";
   if (chance > 0) {

@@ -11,6 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bgb/core/types.hpp"
+#include "registry.hpp"
+
 namespace bgb::cli::hooks {
 
 using Json = nlohmann::json;
@@ -44,5 +47,31 @@ std::optional<Exchange> exchange(const Json& obs);
 
 /// A short reminder of how the game writes its cards or pieces ("" when there is none).
 std::string notation_hint(std::string_view game);
+
+// Decisions and chance events whose notation says little on its own (The Crew's special
+// missions: "choose 2", "draw ?"), told as `viewer` may know them (crew_story.cpp).
+
+/// A whole line for `a`, about to be applied to `before` ("seat 1 answers yes", "commander
+/// (seat 0) chooses seat 2: the sick member, who must win no trick", "you draw b5 from seat 3");
+/// nullopt when the generic "who: text" line says it well enough.
+std::optional<std::string> action_sentence(const AnyState& before, ActionId a, Viewer viewer);
+
+/// Lines on what became known between `before` (null: the game is starting) and `now`: the
+/// mission's rule at the start, a question being asked, the draws beginning, mission 46's
+/// announcement.
+std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer);
+
+/// A few words on what a menu choice means where its notation is terse ("JARVIS" for
+/// `choose 2` in a 2-player game; "seat 0: first four tricks, JARVIS: last trick" for
+/// `roles 0 2`); "" when it needs none.
+std::string choice_note(const AnyState& s, ActionId a);
+
+/// How a finished game failed: a stable rule name ("" on success or when the game names none)
+/// and the 1-based trick (0 when unknown).
+struct FailureRule {
+  std::string rule;
+  int trick = 0;
+};
+FailureRule failure_rule(const AnyState& terminal);
 
 }  // namespace bgb::cli::hooks

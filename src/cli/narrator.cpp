@@ -53,7 +53,8 @@ void Narrator::catch_up(const AnyState& s) {
   if (announced_) {
     announced_ = false;
     Json after = observe(s);
-    if (before_) report(*before_, after);
+    // A told action's sentence already says what it did (a draw is no distress exchange).
+    if (before_ && !told_) report(*before_, after);
     before_ = std::move(after);
   }
   // A deal is complete once the state waits for something other than chance.
@@ -61,6 +62,13 @@ void Narrator::catch_up(const AnyState& s) {
     if (!before_) before_ = observe(s);
     sum_up_deal(*before_);
   }
+  tell_news(s);
+}
+
+void Narrator::tell_news(const AnyState& s) {
+  if (seen_ && seen_->equals(s)) return;
+  for (const std::string& line : hooks::news(seen_.get(), s, viewer_)) out_ << line << '\n';
+  seen_ = s.clone();
 }
 
 void Narrator::action(const AnyState& s, ActionId a) {
@@ -75,7 +83,13 @@ void Narrator::action(const AnyState& s, ActionId a) {
   }
   if (!before_) before_ = observe(s);
   if (deals_ > 0) sum_up_deal(*before_);
-  out_ << who(*before_, p) << ": " << text << '\n';
+  const std::optional<std::string> sentence = hooks::action_sentence(s, a, viewer_);
+  told_ = sentence.has_value();
+  if (sentence) {
+    out_ << *sentence << '\n';
+  } else {
+    out_ << who(*before_, p) << ": " << text << '\n';
+  }
   announced_ = true;
 }
 

@@ -2,10 +2,13 @@
 /// \file
 /// Tells a game as it unfolds, for one viewer (a seat, or kViewAll for a bot transcript): one
 /// line per action, except that a run of dealt cards is summed up once the deal is complete;
-/// after each trick who won it; after a card exchange what the viewer received and from whom.
+/// after each trick who won it; after a card exchange what the viewer received and from whom;
+/// the game's own sentences where its notation is terse (hooks::action_sentence, hooks::news:
+/// The Crew's questions, choices and draws).
 /// Works over any AnyState: texts come from action_text_for(a, viewer), the rest from the
 /// viewer's observation JSON (see hooks.hpp for the fields it reads).
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,11 +43,15 @@ class Narrator {
   void report_trick(const hooks::Json& before, const hooks::Json& after);
   void report_exchange(const hooks::Json& before, const hooks::Json& after);
   void sum_up_deal(const hooks::Json& obs);
+  /// Prints hooks::news since the last state seen here (once per state).
+  void tell_news(const AnyState& s);
 
   std::ostream& out_;
   Viewer viewer_;
   std::optional<hooks::Json> before_;  ///< the observation before the announced action
   bool announced_ = false;             ///< an action was announced and its effects not yet seen
+  bool told_ = false;                  ///< that action was told by hooks::action_sentence
+  std::unique_ptr<AnyState> seen_;     ///< the last state catch_up saw, for hooks::news
   int deals_ = 0;                      ///< cards dealt since the last summary
   std::vector<std::string> dealt_;     ///< those of them the viewer saw, by text
 };

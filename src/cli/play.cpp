@@ -21,7 +21,10 @@ namespace bgb::cli {
 namespace {
 
 void print_choices(const std::vector<ActionId>& legal, const AnyState& s, std::ostream& out) {
-  for (std::size_t i = 0; i < legal.size(); ++i) out << "  " << i + 1 << ") " << s.action_text(legal[i]) << '\n';
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    const std::string note = hooks::choice_note(s, legal[i]);
+    out << "  " << i + 1 << ") " << s.action_text(legal[i]) << (note.empty() ? "" : " (" + note + ")") << '\n';
+  }
 }
 
 void print_intro(std::ostream& out) {

@@ -156,8 +156,9 @@ TEST(ConformRunner, MalformedJsonIsAFailLine) {
 
 TEST(ConformRunner, GameThatCannotStartIsASetupFailure) {
   EXPECT_EQ(run(R"({"name": "n", "game": "chess", "steps": []})").detail.rfind("setup: expected the game to start, but ", 0), 0u);
-  const Verdict v = run(R"({"name": "n", "game": "the-crew", "options": {"mission": 5}, "steps": []})");
-  EXPECT_NE(v.detail.find("not yet supported"), std::string::npos) << v.detail;
+  const Verdict v = run(R"({"name": "n", "game": "the-crew", "options": {"mission": 51}, "steps": []})");
+  EXPECT_EQ(v.detail.rfind("setup: expected the game to start, but ", 0), 0u) << v.detail;
+  EXPECT_NE(v.detail.find("mission must be 1..50, got 51"), std::string::npos) << v.detail;
 }
 
 TEST(ConformRunner, NormalizeTextTrimsAndCollapses) {

@@ -118,7 +118,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadOptions{R"({"players":6})", Errc::invalid_argument, "players must be 2..5, got 6"},
         BadOptions{R"({"mission":0})", Errc::invalid_argument, "mission must be 1..50, got 0"},
         BadOptions{R"({"mission":"one"})", Errc::invalid_argument, "mission: expected an integer"},
-        BadOptions{R"({"mission":5})", Errc::unsupported, "mission 5"},
+        BadOptions{R"({"mission":51})", Errc::invalid_argument, "mission must be 1..50, got 51"},
         BadOptions{R"({"hands":{}})", Errc::invalid_argument, "hands: expected an array"},
         BadOptions{R"({"hands":[[],"p1"]})", Errc::invalid_argument, "hands[1]: expected an array of card texts"},
         BadOptions{R"({"hands":[[],["p1","p2","p3","x9"]]})", Errc::invalid_argument,

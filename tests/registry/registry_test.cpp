@@ -21,7 +21,7 @@ TEST(Registry, ListsTheCrewWithItsSummary) {
   ASSERT_EQ(games.size(), 1U);
   EXPECT_EQ(games[0].name, "the-crew");
   EXPECT_EQ(games[0].summary,
-            "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, 25 of 50 missions so far");
+            "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, all 50 missions");
 }
 
 TEST(Registry, UnknownGameIsRefusedNamingTheKnownGames) {

@@ -1,6 +1,9 @@
 // The omniscient snapshot: from_json(to_json(s)) == s with the same hash, for every state of
 // random playouts over all player counts and every supported mission; its shape and words.
+#include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "support.hpp"
 
@@ -9,12 +12,22 @@ namespace {
 
 using json::Json;
 
+/// What the round trips went through, to show that every phase and rule was exercised.
+struct Seen {
+  std::set<crew::Phase> phases;
+  std::set<crew::FailRule> rules;
+};
+
 /// Round-trips every state of a few playouts of (players, mission); returns how many states.
-int round_trip_all(const std::shared_ptr<const AnyGame>& game, int seeds) {
+int round_trip_all(const std::shared_ptr<const AnyGame>& game, int seeds, Seen* seen = nullptr) {
   const crew::Game& rules = rules_of(*game);
   int n = 0;
   for (int seed = 0; seed < seeds; ++seed) {
     for (const crew::State& s : playout_states(rules, static_cast<std::uint64_t>(seed) * 7919 + 13)) {
+      if (seen) {
+        seen->phases.insert(s.phase);
+        seen->rules.insert(s.failure.rule);
+      }
       const auto original = wrap(*game, s);
       const std::string text = original->to_json(kViewAll);
       auto back = game->state_from_json(text);
@@ -37,12 +50,20 @@ class SnapshotRoundTrip : public ::testing::TestWithParam<int> {};
 TEST_P(SnapshotRoundTrip, EveryStateOfRandomPlayoutsComesBackIdenticalWithTheSameHash) {
   const int players = GetParam();
   int states = 0;
+  Seen seen;
   for (int mission : supported_missions()) {
     auto game = crew_game(players, mission);
     ASSERT_TRUE(game);
-    states += round_trip_all(game, 3);
+    // The special missions' own phases and fields get more playouts.
+    states += round_trip_all(game, crew::mission(mission).special == crew::Special::none ? 3 : 8, &seen);
   }
-  EXPECT_GT(states, 1000);
+  EXPECT_GT(states, 10000);
+  for (int p = 0; p < crew_codec::kNumPhases; ++p) {
+    const auto phase = static_cast<crew::Phase>(p);
+    if (phase == crew::Phase::handover && players != 5) continue;
+    EXPECT_TRUE(seen.phases.count(phase)) << "no state in phase " << crew_codec::phase_name(phase);
+  }
+  EXPECT_GE(seen.rules.size(), 10U) << "most failure rules occur in random play";
 }
 
 INSTANTIATE_TEST_SUITE_P(Players, SnapshotRoundTrip, ::testing::Values(2, 3, 4, 5));
@@ -141,6 +162,44 @@ TEST(Snapshot, FailureCarriesRuleTrickCardSeatAndText) {
     return;
   }
   FAIL() << "no failed mission in 49 random playouts";
+}
+
+TEST(Snapshot, EverySpecialFailureRuleCarriesItsFieldsAndSentence) {
+  // Each rule in a mission that has it, from random playouts; the failure loads back exactly.
+  const std::vector<std::pair<crew::FailRule, std::vector<int>>> cases = {
+      {crew::FailRule::forbidden_winner, {5, 33, 41, 50}}, {crew::FailRule::required_winner, {34, 41, 46, 50}},
+      {crew::FailRule::won_with_rocket, {33, 41}},         {crew::FailRule::won_with_nine, {16, 17}},
+      {crew::FailRule::rockets_together, {13, 44}},        {crew::FailRule::rocket_order, {44}},
+      {crew::FailRule::unbalanced, {29, 34}},              {crew::FailRule::condition_unmet, {9, 26, 13, 44, 33}},
+      {crew::FailRule::omega_not_last_trick, {48}}};
+  for (const auto& [rule, missions] : cases) {
+    int found = 0;
+    for (int mission : missions) {
+      for (int players = 2; players <= 5; ++players) {
+        auto game = crew_game(players, mission);
+        ASSERT_TRUE(game);
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+          const crew::State end = playout_states(rules_of(*game), seed * 31 + static_cast<std::uint64_t>(players)).back();
+          if (end.failure.rule != rule) continue;
+          const std::string text = wrap(*game, end)->to_json(kViewAll);
+          const Json f = Json::parse(text)["failure"];
+          EXPECT_EQ(f["rule"], crew::fail_rule_name(rule));
+          EXPECT_EQ(f["trick"], end.failure.trick);
+          EXPECT_EQ(f["card"], end.failure.card == crew::kNoCard ? Json(nullptr) : Json(crew::card_text(end.failure.card)));
+          EXPECT_EQ(f["seat"], end.failure.seat == crew::kNoSeat ? Json(nullptr) : Json(end.failure.seat));
+          EXPECT_EQ(f["text"], crew::failure_text(end));
+          EXPECT_FALSE(f["text"].get<std::string>().empty());
+          auto back = game->state_from_json(text);
+          ASSERT_TRUE(back.ok()) << back.error().message << "\n" << text;
+          EXPECT_EQ(crew_state(*back.value()), end);
+          EXPECT_TRUE(contains(wrap(*game, end)->render(0), "Mission failed: " + crew::failure_text(end)));
+          ++found;
+          break;
+        }
+      }
+    }
+    EXPECT_GT(found, 0) << "no random playout failed by " << crew::fail_rule_name(rule);
+  }
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ inline std::vector<crew::State> playout_states(const crew::Game& g, std::uint64_
   return out;
 }
 
-/// The missions this version plays (the others are refused with Errc::unsupported).
+/// The missions this version plays: every logbook row, 1..50.
 inline std::vector<int> supported_missions() {
   std::vector<int> out;
   for (int m = 1; m <= crew::kNumMissions; ++m)

@@ -21,10 +21,13 @@ using bgb::crew::Game;
 using bgb::crew::Options;
 using bgb::crew::State;
 
-/// Splits "p1 b7 r4" into cards; an unknown card fails the test.
+/// Splits "p1 b7 r4" into cards; an unknown card fails the test. A ';' separates like a space,
+/// so a card list may be written trick by trick ("p4 p1 p2 p3; p8 p5 p6 p7").
 inline std::vector<Card> cards(std::string_view text) {
   std::vector<Card> out;
-  std::istringstream in{std::string(text)};
+  std::string spaced(text);
+  std::replace(spaced.begin(), spaced.end(), ';', ' ');
+  std::istringstream in{spaced};
   std::string word;
   while (in >> word) {
     const auto c = bgb::crew::parse_card(word);

@@ -227,20 +227,39 @@ TEST(CrewSeed_DistribuicaoDeTarefas, ExplicitTasksAfterAChanceDeal) {
   EXPECT_EQ(s.tasks[1].card, parse_card("p2"));
 }
 
-// "Tire o número indicado de cartas de tarefa": as many as the logbook row says.
+// "Tire o número indicado de cartas de tarefa": as many as the logbook row says, in every
+// mission, also those that reveal them after a choice (11, 20, 27, 37) or one at a time (24,
+// 32, 36, 43). Decisions are taken as the first legal action until the distress decision.
 TEST(CrewSeed_DistribuicaoDeTarefas, AsManyTasksAsTheLogbookSays) {
   for (int m = 1; m <= kNumMissions; ++m) {
-    if (!mission_supported(m)) continue;
     const Game g = make(deal(4, m, {}));
     State s = g.initial_state();
     bgb::Rng rng(3);
     int revealed = 0;
-    while (s.phase == Phase::reveal) {
-      s = g.apply_unchecked(s, bgb::sample_chance(g, s, rng));
-      ++revealed;
+    bool picked_after_reveal = false;
+    for (int guard = 0; guard < 200 && s.phase != Phase::distress; ++guard) {
+      if (s.phase == Phase::reveal) {
+        s = g.apply_unchecked(s, bgb::sample_chance(g, s, rng));
+        ++revealed;
+        if (s.revealed == s.num_tasks) picked_after_reveal = s.phase == Phase::pick;
+        continue;
+      }
+      Game::ActionList actions;
+      g.legal_actions(s, actions);
+      ASSERT_GT(actions.size(), 0) << "mission " << m;
+      s = g.apply_unchecked(s, actions[0]);
     }
+    EXPECT_EQ(s.phase, Phase::distress) << "mission " << m;
     EXPECT_EQ(revealed, mission(m).tasks) << "mission " << m;
-    EXPECT_EQ(s.phase, Phase::pick);
+    EXPECT_EQ(s.revealed, mission(m).tasks) << "mission " << m;
+    for (int i = 0; i < s.num_tasks; ++i)
+      EXPECT_NE(s.tasks[static_cast<std::size_t>(i)].owner, kNoSeat) << "mission " << m << ", task " << i;
+    const Special sp = mission(m).special;
+    const bool plain = sp == Special::none || sp == Special::silenced_member || sp == Special::draw_after_first ||
+                       sp == Special::no_nine_wins_tasks || sp == Special::omega_last_trick;
+    if (plain && mission(m).tasks > 0) {
+      EXPECT_TRUE(picked_after_reveal) << "mission " << m << ": picking follows";
+    }
   }
 }
 

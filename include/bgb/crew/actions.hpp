@@ -51,6 +51,7 @@ constexpr ActionId answer(Answer a) noexcept { return kAnswer + static_cast<Acti
 constexpr ActionId choose(int seat) noexcept { return kChoose + seat; }
 constexpr ActionId assign(int seat) noexcept { return kAssign + seat; }
 constexpr ActionId handover(Card c, int seat) noexcept { return kHandover + c * 5 + seat; }
+constexpr ActionId move(int token, Card c) noexcept { return kMove + (token - 1) * kNumColourCards + c; }
 constexpr ActionId roles(int first4, int last) noexcept { return kRoles + first4 * 5 + last; }
 constexpr ActionId draw(Card c) noexcept { return kDraw + c; }
 

@@ -8,7 +8,9 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/crew/failure.hpp"
 #include "bgb/crew/notation.hpp"
+#include "bgb/crew/resample.hpp"
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew {
@@ -48,12 +50,19 @@ inline Observation observe(const State& s, Viewer viewer) noexcept {
   o.jarvis_hidden_count = static_cast<std::uint8_t>(count(s.jarvis_hidden));
   if (viewer == kViewAll) return o;
   State& v = o.view;
+  const bool exchanged = s.distress != 0 && s.distress != 3 && s.phase != Phase::distress_give;
   for (int i = 0; i < s.seats; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    // JARVIS's face-up cards are public, but its distress choice is the commander's secret.
+    // JARVIS's face-up cards are public, but its distress choice is the commander's secret
+    // until the exchange; after it, a card that left or reached JARVIS's open row was seen by
+    // all, and any other card is known to its giver and its receiver.
     const bool jarvis = detail::is_jarvis(s, i);
+    const int to = s.distress == 1 ? detail::next_seat(s, i) : detail::prev_seat(s, i);
     const bool controls = i == viewer || (jarvis && viewer == s.commander);
-    if (!controls && v.give[k] != kNoCard) v.give[k] = kHiddenCard;
+    const bool knows = controls || (exchanged && (to == viewer || jarvis || detail::is_jarvis(s, to)));
+    if (!knows && v.give[k] != kNoCard) v.give[k] = kHiddenCard;
+    // Mission 12: a drawn card is known to the drawer and to the seat it was drawn from.
+    if (v.drawn[k] != kNoCard && i != viewer && detail::draw_source(s, i) != viewer) v.drawn[k] = kHiddenCard;
     if (i != viewer && !jarvis) v.hand[k] = 0;
   }
   v.jarvis_hidden = 0;
@@ -74,11 +83,11 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
                  s.actor, s.dealt, s.revealed, s.asked, s.leader, s.trick, s.in_trick, s.distress,
                  static_cast<std::uint8_t>(s.success), static_cast<std::uint8_t>(s.preset_tasks), s.comm_used,
                  s.handed_over, static_cast<std::uint8_t>(s.failure.rule), s.failure.trick, s.failure.card,
-                 s.failure.seat})
+                 s.failure.seat, s.chosen, s.chosen_last, s.comm_stale, s.special_wins})
     put(v);
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
     put(s.trick_cards[i]); put(s.comm_card[i]); put(static_cast<std::uint8_t>(s.comm_pos[i]));
-    put(s.give[i]); put(s.voids[i]); put(s.tricks_won[i]);
+    put(s.give[i]); put(s.voids[i]); put(s.tricks_won[i]); put(s.answers[i]); put(s.drawn[i]);
   }
   for (std::size_t i = 0; i < kJarvisPiles; ++i) { put(s.pile_up[i]); put(s.pile_down[i]); }
   for (const Task& t : s.tasks) { put(t.card); put(static_cast<std::uint8_t>(t.token)); put(t.owner); put(t.done_trick); }
@@ -91,48 +100,6 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
   for (CardSet m : s.hand) h.add(m);
   h.add(s.jarvis_hidden); h.add(s.played); h.add(s.last_trick);
   return h.value();
-}
-
-/// Stable identifier of a failure rule (`task_won_by_other`...), used in JSON.
-inline std::string_view fail_rule_name(FailRule r) noexcept {
-  switch (r) {
-    case FailRule::none: return "none";
-    case FailRule::task_won_by_other: return "task_won_by_other";
-    case FailRule::number_order: return "number_order";
-    case FailRule::arrow_order: return "arrow_order";
-    case FailRule::omega_not_last: return "omega_not_last";
-    case FailRule::tasks_unfinished: return "tasks_unfinished";
-  }
-  return "none";
-}
-
-/// "seat 2" or "JARVIS".
-inline std::string seat_name(const State& s, int seat) {
-  return detail::is_jarvis(s, seat) ? "JARVIS" : "seat " + std::to_string(seat);
-}
-
-/// A sentence for the failure, e.g. "trick 3: seat 1 won b7, a task of seat 0"; empty if none.
-inline std::string failure_text(const State& s) {
-  const Failure& f = s.failure;
-  if (f.rule == FailRule::none) return "";
-  std::string owner;
-  for (int i = 0; i < s.num_tasks; ++i)
-    if (s.tasks[static_cast<std::size_t>(i)].card == f.card) {
-      owner = seat_name(s, s.tasks[static_cast<std::size_t>(i)].owner);
-      const Token t = s.tasks[static_cast<std::size_t>(i)].token;
-      if (t != Token::none) owner += " (token " + token_text(t) + ")";
-    }
-  const std::string where = "trick " + std::to_string(f.trick) + ": ";
-  const std::string card = f.card == kNoCard ? std::string("?") : card_text(f.card);
-  switch (f.rule) {
-    case FailRule::task_won_by_other: return where + seat_name(s, f.seat) + " won " + card + ", a task of " + owner;
-    case FailRule::number_order: return where + "task " + card + " of " + owner + " was not completed in its numbered place";
-    case FailRule::arrow_order: return where + "task " + card + " of " + owner + " was completed before a lower arrow";
-    case FailRule::omega_not_last: return where + "omega task " + card + " of " + owner + " was completed before the others";
-    case FailRule::tasks_unfinished: return where + "the last trick ended with task " + card + " of " + owner + " open";
-    case FailRule::none: break;
-  }
-  return "";
 }
 
 /// The Crew with fixed options. Cheap to copy; all rule functions are const and thread-safe.
@@ -152,9 +119,6 @@ class Game {
     auto bad = [](std::string why) { return make_error(Errc::invalid_argument, "the-crew: " + std::move(why)); };
     if (o.players < 2 || o.players > 5) return bad("players must be 2..5, got " + std::to_string(o.players));
     if (o.mission < 1 || o.mission > kNumMissions) return bad("mission must be 1..50, got " + std::to_string(o.mission));
-    if (!mission_supported(o.mission))
-      return make_error(Errc::unsupported, "the-crew: mission " + std::to_string(o.mission) +
-                                               " has a special rule that is not yet supported");
     Game g;
     g.options_ = o;
     State s = new_state(o.players, o.mission);
@@ -252,6 +216,9 @@ class Game {
   }
   std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
   Observation observation(const State& s, Viewer viewer) const noexcept { return observe(s, viewer); }
+  /// A state `seat` cannot tell apart from s, its hidden cards redrawn (information-set
+  /// resampling; see resample.hpp).
+  State resample(const State& s, int seat, Rng& rng) const noexcept { return crew::resample(s, seat, rng); }
 
  private:
   Options options_{};

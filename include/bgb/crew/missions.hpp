@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// The 50-mission logbook as constexpr data, row by row as the printed logbook has them;
-/// docs/rules/the-crew.md lists the rows that are playable now.
+/// The 50-mission logbook as constexpr data, row by row as the printed logbook has them
+/// (docs/rules/the-crew.md, "The logbook").
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -118,9 +118,45 @@ inline constexpr std::array<Mission, kNumMissions> kMissions = [] {
 /// The logbook row of mission n (1..50).
 constexpr const Mission& mission(int n) noexcept { return kMissions[static_cast<std::size_t>(n - 1)]; }
 
-/// Whether this version of the rules implements the mission; the others are refused clearly.
-constexpr bool mission_supported(int n) noexcept {
-  return n >= 1 && n <= kNumMissions && mission(n).special == Special::none;
+/// Whether this version of the rules implements the mission: every logbook row, 1..50.
+constexpr bool mission_supported(int n) noexcept { return n >= 1 && n <= kNumMissions; }
+
+/// The mission's special rule in one line, as the docs' logbook table and the renders say it;
+/// empty for a mission without one.
+constexpr std::string_view special_rule_text(Special sp) noexcept {
+  switch (sp) {
+    case Special::none: return "";
+    case Special::sick_member:
+      return "the crew answers good or bad; the commander names a sick member (not himself) who must win no trick";
+    case Special::colour_one_wins: return "a colour 1 must win a trick";
+    case Special::silenced_member: return "the commander names a member (not himself, not JARVIS) who may not communicate";
+    case Special::draw_after_first: return "after trick 1 each seat draws a random card from the seat to its right";
+    case Special::each_rocket_wins: return "each rocket must win a trick; never two rockets in one trick";
+    case Special::no_nine_wins:
+    case Special::no_nine_wins_tasks: return "no trick may be won with a 9";
+    case Special::commander_decides:
+      return "the crew answers yes or no; the commander gives all tasks to one member (not himself)";
+    case Special::swap_tokens: return "the commander may swap two task tokens before the tasks are picked";
+    case Special::commander_distributes:
+      return "for each task the crew answers yes or no and the commander assigns it; the tasks end up evenly spread";
+    case Special::two_colour_ones: return "two different colour 1s must each win a trick";
+    case Special::balanced: return "no seat may ever have won two tricks more than another";
+    case Special::one_trick_member:
+      return "the crew answers yes or no; the commander names a member (not himself) who must win exactly one trick, not with a rocket";
+    case Special::balanced_commander:
+      return "no seat may ever have won two tricks more than another; the commander must win the first and the last trick";
+    case Special::move_token: return "the commander may move one task token onto a task without one before the tasks are picked";
+    case Special::first_last_member:
+      return "the crew answers yes or no; the commander names a member (not himself) who must win the first and the last "
+             "trick and no other, neither with a rocket";
+    case Special::rockets_in_order: return "the rockets must win tricks in order r1, r2, r3, r4; never two rockets in one trick";
+    case Special::pink_nine_guard: return "the seat left of p9's holder must win every trick that contains pink";
+    case Special::omega_last_trick: return "the omega task must be won in the last trick";
+    case Special::roles:
+      return "the crew answers first4, middle or last; the commander names who wins exactly the first four tricks and who "
+             "the last one; the others win all tricks between";
+  }
+  return "";
 }
 
 }  // namespace bgb::crew

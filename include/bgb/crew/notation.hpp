@@ -214,6 +214,11 @@ inline std::string action_text_for(const State& s, ActionId a, Viewer viewer) {
       return seen ? action_text(s, a) : "deal ?";
     }
     case act::Kind::give: return viewer == current_player(s) ? action_text(s, a) : "give ?";
+    case act::Kind::draw: {
+      // Only the drawer and the seat it draws from see the card.
+      const bool seen = viewer == s.asked || viewer == detail::draw_source(s, s.asked);
+      return seen ? action_text(s, a) : "draw ?";
+    }
     default: return action_text(s, a);
   }
 }
@@ -237,7 +242,8 @@ inline std::string illegal_reason(const State& s, ActionId a) {
       if (c == kRocket4 && detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles)
         return "r4 is set aside until JARVIS's rows are dealt";
       return card_text(c) + " is already dealt";
-    case Phase::reveal: return k == act::Kind::task ? "task " + card_text(c) + " is already revealed" : "a task card must be revealed next";
+    case Phase::reveal:
+      return k == act::Kind::task ? "task " + card_text(c) + " is already revealed" : "a task card must be revealed next";
     case Phase::pick: return k == act::Kind::pick ? card_text(c) + " is not an open task" : who + " must pick a task";
     case Phase::handover: return who + " may hand over one of its own tasks to another seat, or pass";
     case Phase::distress: return "the commander decides on the distress signal first";
@@ -253,6 +259,31 @@ inline std::string illegal_reason(const State& s, ActionId a) {
       if (!has(s.hand[s.actor], c)) return not_held();
       return who + " must follow " + std::string(kSuitNames[suit_of(s.trick_cards[0])]);
     }
+    case Phase::question: {
+      const Special sp = detail::special_of(s);
+      const char* answers = sp == Special::sick_member ? "good or bad" : sp == Special::roles ? "first4, middle or last" : "yes or no";
+      return who + " must answer " + answers;
+    }
+    case Phase::choose:
+      if (k != act::Kind::choose) return "the commander must choose a crew member";
+      if (a - act::kChoose == s.commander) return "the commander cannot choose himself";
+      if (a - act::kChoose >= s.seats) return "there is no seat " + std::to_string(a - act::kChoose);
+      return "JARVIS never communicates, so it cannot be the one who may not";
+    case Phase::assign:
+      if (k != act::Kind::assign) return "the commander must assign task " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+      if (a - act::kAssign >= s.seats) return "there is no seat " + std::to_string(a - act::kAssign);
+      return "the tasks must end evenly: seat " + std::to_string(a - act::kAssign) + " has enough";
+    case Phase::swap:
+      return k == act::Kind::swap ? "both tokens must be on task cards" : "the commander may swap two tokens, or no-swap";
+    case Phase::move:
+      if (k != act::Kind::move) return "the commander may move a token, or no-move";
+      return "the token moves onto a revealed task card without a token";
+    case Phase::roles:
+      if (k != act::Kind::roles) return "the commander must name the roles";
+      return "the two roles need two different seats at the table";
+    case Phase::draw:
+      if (k != act::Kind::draw) return "a card must be drawn next";
+      return card_text(c) + " cannot be drawn from seat " + std::to_string(detail::draw_source(s, s.asked)) + " now";
     case Phase::over: break;
   }
   return "not legal now";

@@ -10,6 +10,8 @@
 #include "bgb/core/types.hpp"
 #include "bgb/crew/actions.hpp"
 #include "bgb/crew/cards.hpp"
+#include "bgb/crew/conditions.hpp"
+#include "bgb/crew/flow.hpp"
 #include "bgb/crew/missions.hpp"
 #include "bgb/crew/state.hpp"
 
@@ -21,186 +23,6 @@ using ActionList = FixedVector<ActionId, kMaxLegalActions>;
 using ChanceList = FixedVector<ChanceOutcome, kMaxLegalActions>;
 
 namespace detail {
-
-constexpr bool has_jarvis(const State& s) noexcept { return s.players == 2; }
-constexpr bool is_jarvis(const State& s, int seat) noexcept { return has_jarvis(s) && seat == kJarvis; }
-constexpr std::uint8_t next_seat(const State& s, int seat) noexcept {
-  return static_cast<std::uint8_t>((seat + 1) % s.seats);
-}
-constexpr std::uint8_t prev_seat(const State& s, int seat) noexcept {
-  return static_cast<std::uint8_t>((seat + s.seats - 1) % s.seats);
-}
-constexpr int total_tricks(const State& s) noexcept { return kNumCards / s.seats; }
-
-/// Every card already in a hand or under JARVIS's face-up cards.
-constexpr CardSet dealt_cards(const State& s) noexcept {
-  CardSet all = s.jarvis_hidden;
-  for (int i = 0; i < s.seats; ++i) all |= s.hand[static_cast<std::size_t>(i)];
-  return all;
-}
-
-/// Where the d-th dealt card goes ("Preparação"; 2 players: "Preparação para 2 Jogadores").
-/// Returns the seat, or 10 + pile for a card of JARVIS's face-down row.
-constexpr int deal_target(const State& s, int d) noexcept {
-  if (!has_jarvis(s)) return d % s.seats;
-  if (d < kJarvisPiles) return 10 + d;
-  if (d < 2 * kJarvisPiles) return kJarvis;
-  return (d - 2 * kJarvisPiles) % 2;
-}
-
-constexpr CommPos true_comm_pos(CardSet hand, Card c) noexcept {
-  const CardSet same = hand & suit_mask(suit_of(c));
-  if (count(same) == 1) return CommPos::only;
-  if (c == highest(same)) return CommPos::top;
-  if (c == lowest(same)) return CommPos::bottom;
-  return CommPos::none;
-}
-
-constexpr bool may_communicate(const State& s, int seat) noexcept {
-  return !is_jarvis(s, seat) && !((s.comm_used >> seat) & 1U) &&
-         (s.hand[static_cast<std::size_t>(seat)] & kColourCards) != 0;
-}
-
-/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
-/// or goes straight to play when the mission forbids it or nobody can.
-constexpr void open_window(State& s, int from_offset) noexcept {
-  const Mission& m = mission(s.mission);
-  if (s.trick + 1 >= m.comm_from) {
-    for (int k = from_offset; k < s.seats; ++k) {
-      const int seat = (s.leader + k) % s.seats;
-      if (may_communicate(s, seat)) {
-        s.phase = Phase::comm;
-        s.actor = static_cast<std::uint8_t>(seat);
-        s.asked = static_cast<std::uint8_t>(k);
-        return;
-      }
-    }
-  }
-  s.phase = Phase::play;
-  s.actor = s.leader;
-  s.asked = 0;
-}
-
-constexpr void start_tricks(State& s) noexcept {
-  s.leader = s.commander;  // "o comandante inicia a primeira vaza"
-  s.trick = 0;
-  s.in_trick = 0;
-  open_window(s, 0);
-}
-
-constexpr void start_distress(State& s) noexcept {
-  s.phase = Phase::distress;
-  s.actor = s.commander;
-}
-
-/// The task cards owned by `owner` (kNoSeat: the open ones) as a set.
-constexpr CardSet task_cards_of(const State& s, std::uint8_t owner) noexcept {
-  CardSet m = 0;
-  for (int i = 0; i < s.num_tasks; ++i)
-    if (s.tasks[static_cast<std::size_t>(i)].owner == owner) m |= bit(s.tasks[static_cast<std::size_t>(i)].card);
-  return m;
-}
-
-/// First seat at or after offset `from` (counted from the commander) that owns a task.
-constexpr int next_task_holder(const State& s, int from) noexcept {
-  for (int k = from; k < s.seats; ++k) {
-    if (task_cards_of(s, static_cast<std::uint8_t>((s.commander + k) % s.seats))) return k;
-  }
-  return -1;
-}
-
-constexpr void after_tasks_assigned(State& s) noexcept {
-  if (s.players == 5 && s.mission >= 25 && s.num_tasks > 0 && !s.handed_over) {
-    const int k = next_task_holder(s, 0);
-    if (k < 0) return start_distress(s);
-    s.phase = Phase::handover;
-    s.asked = static_cast<std::uint8_t>(k);
-    s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
-    return;
-  }
-  start_distress(s);
-}
-
-constexpr void reveal_task(State& s, Card c) noexcept {
-  const Mission& m = mission(s.mission);
-  Task& t = s.tasks[s.revealed];
-  t.card = c;
-  // "coloque as cartas da esquerda para a direita, começando pela primeira ficha"
-  t.token = s.revealed < m.num_tokens ? m.tokens[s.revealed] : Token::none;
-  t.owner = kNoSeat;
-  ++s.revealed;
-  if (s.revealed == s.num_tasks) {
-    s.phase = Phase::pick;
-    s.actor = s.commander;  // "O comandante será o primeiro a escolher"
-    s.asked = 0;
-  }
-}
-
-constexpr void after_deal(State& s) noexcept {
-  for (int i = 0; i < s.seats; ++i)
-    if (has(s.hand[static_cast<std::size_t>(i)], kRocket4)) s.commander = static_cast<std::uint8_t>(i);
-  if (s.num_tasks == 0) {
-    after_tasks_assigned(s);
-    return;
-  }
-  s.phase = Phase::reveal;
-  if (s.preset_tasks)
-    while (s.phase == Phase::reveal) reveal_task(s, s.tasks[s.revealed].card);
-}
-
-constexpr void fail(State& s, FailRule rule, Card card, int seat) noexcept {
-  s.phase = Phase::over;
-  s.success = false;
-  s.failure = Failure{rule, s.trick, card, static_cast<std::uint8_t>(seat)};
-}
-
-/// Scores the trick just completed: task ownership, the order tokens, then success or the end.
-constexpr void score_trick(State& s, CardSet trick, int winner) noexcept {
-  int done_before = 0;
-  for (int i = 0; i < s.num_tasks; ++i)
-    if (s.tasks[static_cast<std::size_t>(i)].done_trick) ++done_before;
-  int done_after = done_before;
-  for (int i = 0; i < s.num_tasks; ++i) {
-    Task& t = s.tasks[static_cast<std::size_t>(i)];
-    if (t.done_trick || !has(trick, t.card)) continue;
-    // "Se um jogador ganhar ... uma carta correspondente à carta de tarefa de outro jogador"
-    if (t.owner != winner) return fail(s, FailRule::task_won_by_other, t.card, winner);
-    t.done_trick = s.trick;
-    ++done_after;
-  }
-  // Order tokens; tasks completed in the same trick never break each other's order.
-  for (int i = 0; i < s.num_tasks; ++i) {
-    const Task& t = s.tasks[static_cast<std::size_t>(i)];
-    const int rank = token_rank(t.token);
-    const bool now = t.done_trick == s.trick;
-    if (is_numbered(t.token)) {
-      const bool in_place = now ? rank > done_before && rank <= done_after : rank > done_after;
-      if (!t.done_trick || now)
-        if (!in_place) return fail(s, FailRule::number_order, t.card, t.owner);
-    } else if (is_arrow(t.token) && now) {
-      for (int j = 0; j < s.num_tasks; ++j) {
-        const Task& u = s.tasks[static_cast<std::size_t>(j)];
-        if (is_arrow(u.token) && token_rank(u.token) < rank && !u.done_trick)
-          return fail(s, FailRule::arrow_order, t.card, t.owner);
-      }
-    } else if (t.token == Token::omega && now && done_after < s.num_tasks) {
-      return fail(s, FailRule::omega_not_last, t.card, t.owner);
-    }
-  }
-  if (s.num_tasks > 0 && done_after == s.num_tasks) {
-    s.phase = Phase::over;
-    s.success = true;
-    return;
-  }
-  if (s.trick == total_tricks(s)) {
-    for (int i = 0; i < s.num_tasks; ++i) {
-      const Task& t = s.tasks[static_cast<std::size_t>(i)];
-      if (!t.done_trick) return fail(s, FailRule::tasks_unfinished, t.card, t.owner);
-    }
-    s.phase = Phase::over;
-    s.success = true;
-  }
-}
 
 /// JARVIS's face-down card on pile p becomes its face-up card (or the pile empties).
 constexpr void uncover_pile(State& s, int p) noexcept {
@@ -225,7 +47,9 @@ constexpr int trick_winner_index(const State& s) noexcept {
 }
 
 constexpr void finish_trick(State& s) noexcept {
-  const int winner = (s.leader + trick_winner_index(s)) % s.seats;
+  const int win_index = trick_winner_index(s);
+  const Card win = s.trick_cards[static_cast<std::size_t>(win_index)];
+  const int winner = (s.leader + win_index) % s.seats;
   CardSet trick = 0;
   for (int i = 0; i < s.seats; ++i) trick |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
   ++s.trick;
@@ -242,8 +66,11 @@ constexpr void finish_trick(State& s) noexcept {
   s.in_trick = 0;
   s.trick_cards.fill(kNoCard);
   s.leader = static_cast<std::uint8_t>(winner);
-  score_trick(s, trick, winner);
-  if (s.phase != Phase::over) open_window(s, 0);
+  score_trick(s, trick, winner, win);
+  if (s.phase == Phase::over) return;
+  // Mission 12: "after trick 1 each seat draws a random card from the seat to its right".
+  if (s.trick == 1 && special_of(s) == Special::draw_after_first) return start_draw(s);
+  open_window(s, 0);
 }
 
 /// Moves every chosen distress card at once; a card given to JARVIS lies face up on the pile
@@ -273,7 +100,6 @@ constexpr void resolve_distress(State& s) noexcept {
       uncover_pile(s, free_pile);
     }
   }
-  s.give.fill(kNoCard);
   start_tricks(s);
 }
 
@@ -293,7 +119,8 @@ constexpr PlayerId current_player(const State& s) noexcept {
   switch (s.phase) {
     case Phase::over: return kTerminal;
     case Phase::deal:
-    case Phase::reveal: return kChance;
+    case Phase::reveal:
+    case Phase::draw: return kChance;
     default: return detail::is_jarvis(s, s.actor) ? s.commander : s.actor;
   }
 }
@@ -343,6 +170,43 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
     case Phase::distress_give:
       for (CardSet m = s.hand[actor] & kColourCards; m; m &= m - 1) out.push_back(act::give(lowest(m)));
       return;
+    case Phase::question: {
+      const Special sp = detail::special_of(s);
+      const act::Answer from = sp == Special::sick_member ? act::Answer::good
+                               : sp == Special::roles     ? act::Answer::first4
+                                                          : act::Answer::yes;
+      const int n = sp == Special::roles ? 3 : 2;
+      for (int i = 0; i < n; ++i) out.push_back(act::answer(from) + i);
+      return;
+    }
+    case Phase::choose:
+    case Phase::assign: {
+      const std::uint8_t seats = s.phase == Phase::choose ? detail::choosable_seats(s) : detail::assignable_seats(s);
+      for (int i = 0; i < s.seats; ++i)
+        if ((seats >> i) & 1U) out.push_back(s.phase == Phase::choose ? act::choose(i) : act::assign(i));
+      return;
+    }
+    case Phase::swap:
+      for (ActionId a = act::kSwap; a < act::kNoSwap; ++a) {
+        int t1 = 0, t2 = 0;
+        detail::swap_pair(a, t1, t2);
+        if (detail::task_with_token(s, static_cast<Token>(t1)) >= 0 && detail::task_with_token(s, static_cast<Token>(t2)) >= 0)
+          out.push_back(a);
+      }
+      out.push_back(act::kNoSwap);
+      return;
+    case Phase::move:
+      for (int t = 1; t <= 3; ++t) {
+        if (detail::task_with_token(s, static_cast<Token>(t)) < 0) continue;
+        for (CardSet m = detail::untokened_tasks(s); m; m &= m - 1) out.push_back(act::move(t, lowest(m)));
+      }
+      out.push_back(act::kNoMove);
+      return;
+    case Phase::roles:
+      for (int a = 0; a < s.seats; ++a)
+        for (int b = 0; b < s.seats; ++b)
+          if (a != b) out.push_back(act::roles(a, b));
+      return;
     default: return;
   }
 }
@@ -361,10 +225,11 @@ constexpr CardSet chance_cards(const State& s) noexcept {
     for (int i = 0; i < s.revealed; ++i) shown |= bit(s.tasks[static_cast<std::size_t>(i)].card);
     return kColourCards & ~shown;
   }
+  if (s.phase == Phase::draw) return drawable_cards(s);
   return 0;
 }
 constexpr ActionId chance_base(const State& s) noexcept {
-  return s.phase == Phase::deal ? act::kDeal : act::kTask;
+  return s.phase == Phase::deal ? act::kDeal : s.phase == Phase::draw ? act::kDraw : act::kTask;
 }
 }  // namespace detail
 
@@ -389,8 +254,10 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
 constexpr bool is_legal(const State& s, ActionId a) noexcept {
   if (current_player(s) == kChance) {
     const ActionId card = a - detail::chance_base(s);
-    const bool right_kind = s.phase == Phase::deal ? act::kind_of(a) == act::Kind::deal
-                                                   : act::kind_of(a) == act::Kind::task;
+    const act::Kind want = s.phase == Phase::deal ? act::Kind::deal
+                           : s.phase == Phase::draw ? act::Kind::draw
+                                                    : act::Kind::task;
+    const bool right_kind = act::kind_of(a) == want;
     return right_kind && has(detail::chance_cards(s), static_cast<Card>(card));
   }
   ActionList actions;
@@ -492,6 +359,65 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
       s.distress = 3;
       start_tricks(s);
       return;
+    case act::Kind::answer: {
+      s.answers[actor] = static_cast<std::uint8_t>(a - act::kAnswer);
+      if (++s.asked < s.seats) {
+        s.actor = seat_at(s, s.asked);
+      } else {
+        after_questions(s);
+      }
+      return;
+    }
+    case act::Kind::choose:
+      s.chosen = static_cast<std::uint8_t>(a - act::kChoose);
+      after_choice(s);
+      return;
+    case act::Kind::assign:
+      s.tasks[static_cast<std::size_t>(s.revealed - 1)].owner = static_cast<std::uint8_t>(a - act::kAssign);
+      if (s.revealed < s.num_tasks) {
+        start_reveal(s);
+      } else {
+        after_tasks_assigned(s);
+      }
+      return;
+    case act::Kind::swap: {
+      int t1 = 0, t2 = 0;
+      swap_pair(a, t1, t2);
+      const int i = task_with_token(s, static_cast<Token>(t1)), j = task_with_token(s, static_cast<Token>(t2));
+      s.tasks[static_cast<std::size_t>(i)].token = static_cast<Token>(t2);
+      s.tasks[static_cast<std::size_t>(j)].token = static_cast<Token>(t1);
+      commander_decides(s, Phase::pick);
+      return;
+    }
+    case act::Kind::move: {
+      const Token t = static_cast<Token>((a - act::kMove) / kNumColourCards + 1);
+      const Card c = act::card_of(a);
+      s.tasks[static_cast<std::size_t>(task_with_token(s, t))].token = Token::none;
+      for (int i = 0; i < s.revealed; ++i)
+        if (s.tasks[static_cast<std::size_t>(i)].card == c) s.tasks[static_cast<std::size_t>(i)].token = t;
+      commander_decides(s, Phase::pick);
+      return;
+    }
+    case act::Kind::no_swap:
+    case act::Kind::no_move: commander_decides(s, Phase::pick); return;
+    case act::Kind::roles:
+      s.chosen = static_cast<std::uint8_t>((a - act::kRoles) / 5);
+      s.chosen_last = static_cast<std::uint8_t>((a - act::kRoles) % 5);
+      after_tasks_assigned(s);
+      return;
+    case act::Kind::draw: {
+      const Card c = act::card_of(a);
+      const std::size_t drawer = s.asked;
+      s.hand[static_cast<std::size_t>(draw_source(s, s.asked))] &= ~bit(c);
+      s.hand[drawer] |= bit(c);
+      s.drawn[drawer] = c;
+      if (++s.asked < num_drawers(s)) {
+        s.actor = s.asked;
+      } else {
+        after_draws(s);
+      }
+      return;
+    }
     case act::Kind::give: {
       s.give[actor] = act::card_of(a);
       const int k = next_giver(s, s.asked + 1);
@@ -532,6 +458,8 @@ constexpr State new_state(int players, int mission_number) noexcept {
   s.pile_down.fill(kNoCard);
   s.comm_card.fill(kNoCard);
   s.give.fill(kNoCard);
+  s.answers.fill(kNoAnswer);
+  s.drawn.fill(kNoCard);
   return s;
 }
 

@@ -34,6 +34,14 @@ enum class Phase : std::uint8_t {
   comm,           ///< communication window before a trick: `comm ...` or `pass`
   play,           ///< `play CARD`
   over,           ///< terminal
+  // Special missions (appended so the values above keep their numbers).
+  question,       ///< each seat but the commander answers, clockwise from its left
+  choose,         ///< commander: `choose SEAT` (5, 11, 20, 27, 33, 37, 41)
+  assign,         ///< commander: `assign SEAT` for the task just revealed (24, 32, 36, 43)
+  swap,           ///< commander: `swap T1 T2` or `no-swap` (23)
+  move,           ///< commander: `move T CARD` or `no-move` (40)
+  roles,          ///< commander: `roles SEAT_FIRST4 SEAT_LAST` (50)
+  draw,           ///< chance, mission 12 after trick 1: the next seat draws from its right
 };
 
 /// Why a mission failed; `none` while running or after success.
@@ -44,14 +52,24 @@ enum class FailRule : std::uint8_t {
   arrow_order,        ///< an arrow task was completed before a lower arrow
   omega_not_last,     ///< omega completed while other tasks remained
   tasks_unfinished,   ///< the last trick ended with tasks open
+  // Special missions' conditions.
+  forbidden_winner,      ///< a seat won a trick it must not win (5, 33, 41, 50)
+  required_winner,       ///< a trick a named seat had to win went to another (34, 41, 46, 50)
+  won_with_rocket,       ///< the named member won its trick with a rocket (33, 41)
+  won_with_nine,         ///< a trick was won with a 9 (16, 17)
+  rockets_together,      ///< two rockets fell in one trick (13, 44)
+  rocket_order,          ///< a rocket won before a lower one had (44)
+  unbalanced,            ///< a seat got two tricks ahead of another (29, 34)
+  condition_unmet,       ///< the mission's goal can no longer be reached (9, 13, 26, 33, 44)
+  omega_not_last_trick,  ///< the omega task was won before the last trick (48)
 };
 
 /// The structured failure reason: which rule, in which trick, by which card and seat.
 struct Failure {
   FailRule rule = FailRule::none;
   std::uint8_t trick = 0;       ///< 1-based trick in which it failed; 0 if before play
-  Card card = kNoCard;          ///< the card that broke the rule (task card), if any
-  std::uint8_t seat = kNoSeat;  ///< the seat that won it, if any
+  Card card = kNoCard;          ///< the card that broke the rule: a task card, else the trick's winning card
+  std::uint8_t seat = kNoSeat;  ///< the seat that won it, or the seat the broken condition names
   friend constexpr bool operator==(const Failure&, const Failure&) = default;
 };
 
@@ -63,6 +81,9 @@ struct Task {
   std::uint8_t done_trick = 0;  ///< 1-based trick that completed it; 0 while open
   friend constexpr bool operator==(const Task&, const Task&) = default;
 };
+
+/// No answer given (yet) in `State::answers`.
+inline constexpr std::uint8_t kNoAnswer = 0xFF;
 
 /// Radio-token position of a communicated card.
 enum class CommPos : std::uint8_t { none, top, only, bottom };
@@ -98,13 +119,30 @@ struct State {
   std::array<Task, kMaxTasks> tasks{};
   std::array<Card, kMaxSeats> comm_card{};      ///< communicated card (kNoCard: none)
   std::array<CommPos, kMaxSeats> comm_pos{};    ///< its true position when communicated
-  std::array<Card, kMaxSeats> give{};           ///< distress: chosen card, hidden until all chose
+  /// Distress: the card each seat gives. Hidden from others until all chose; after the exchange
+  /// it stays as a record that giver and receiver know.
+  std::array<Card, kMaxSeats> give{};
   /// bit s: the seat did not follow suit s, so it held none then. For JARVIS that speaks of its
   /// face-up cards only: a card turned up later may be of that suit.
   std::array<std::uint8_t, kMaxSeats> voids{};
   std::array<std::uint8_t, kMaxSeats> tricks_won{};
   std::uint8_t comm_used = 0;                   ///< bit s: seat s has used its radio token
   std::uint8_t handed_over = 0;                 ///< 1 once the 5-player handover round is over
+
+  // Special missions.
+  /// The seat the mission names: 5 sick, 11 silent, 20/27/37 takes the tasks, 33/41 the member,
+  /// 46 must win the pink tricks (left of p9's holder), 50 wins the first four tricks.
+  std::uint8_t chosen = kNoSeat;
+  std::uint8_t chosen_last = kNoSeat;  ///< mission 50: the seat that wins the last trick
+  /// The current question's answers per seat (act::Answer values, kNoAnswer while open).
+  std::array<std::uint8_t, kMaxSeats> answers{};
+  /// Mission 12: the card each seat drew from its right (known to both seats), kNoCard before.
+  std::array<Card, kMaxSeats> drawn{};
+  /// Bit s: seat s communicated before mission 12's draws, so its token no longer describes
+  /// the hand (voids of the drawers are cleared at the draw for the same reason).
+  std::uint8_t comm_stale = 0;
+  /// Bits 0..3: the 1 of colour c has won a trick (9, 26); bits 4..7: rocket k+1 has (13, 44).
+  std::uint8_t special_wins = 0;
   Failure failure{};
 
   friend constexpr bool operator==(const State&, const State&) = default;

@@ -1,0 +1,287 @@
+#pragma once
+/// \file
+/// The order of a mission's start, as state transitions: deal → task reveal and assignment (with
+/// the mission's questions, choices and token moves) → 5-player handover → distress decision →
+/// first communication window → trick 1 (specification, "Order of a mission's start").
+/// Internal to rules.hpp; everything here is in `detail`.
+#include <cstdint>
+
+#include "bgb/crew/actions.hpp"
+#include "bgb/crew/cards.hpp"
+#include "bgb/crew/missions.hpp"
+#include "bgb/crew/state.hpp"
+
+namespace bgb::crew::detail {
+
+constexpr bool has_jarvis(const State& s) noexcept { return s.players == 2; }
+constexpr bool is_jarvis(const State& s, int seat) noexcept { return has_jarvis(s) && seat == kJarvis; }
+constexpr std::uint8_t next_seat(const State& s, int seat) noexcept {
+  return static_cast<std::uint8_t>((seat + 1) % s.seats);
+}
+constexpr std::uint8_t prev_seat(const State& s, int seat) noexcept {
+  return static_cast<std::uint8_t>((seat + s.seats - 1) % s.seats);
+}
+constexpr int total_tricks(const State& s) noexcept { return kNumCards / s.seats; }
+constexpr Special special_of(const State& s) noexcept { return mission(s.mission).special; }
+constexpr std::uint8_t seat_at(const State& s, int offset_from_commander) noexcept {
+  return static_cast<std::uint8_t>((s.commander + offset_from_commander) % s.seats);
+}
+
+/// Every card already in a hand or under JARVIS's face-up cards.
+constexpr CardSet dealt_cards(const State& s) noexcept {
+  CardSet all = s.jarvis_hidden;
+  for (int i = 0; i < s.seats; ++i) all |= s.hand[static_cast<std::size_t>(i)];
+  return all;
+}
+
+/// Where the d-th dealt card goes ("Preparação"; 2 players: "Preparação para 2 Jogadores").
+/// Returns the seat, or 10 + pile for a card of JARVIS's face-down row.
+constexpr int deal_target(const State& s, int d) noexcept {
+  if (!has_jarvis(s)) return d % s.seats;
+  if (d < kJarvisPiles) return 10 + d;
+  if (d < 2 * kJarvisPiles) return kJarvis;
+  return (d - 2 * kJarvisPiles) % 2;
+}
+
+constexpr CommPos true_comm_pos(CardSet hand, Card c) noexcept {
+  const CardSet same = hand & suit_mask(suit_of(c));
+  if (count(same) == 1) return CommPos::only;
+  if (c == highest(same)) return CommPos::top;
+  if (c == lowest(same)) return CommPos::bottom;
+  return CommPos::none;
+}
+
+constexpr bool may_communicate(const State& s, int seat) noexcept {
+  // Mission 11: the member the commander chose has lost the radio.
+  const bool silenced = special_of(s) == Special::silenced_member && seat == s.chosen;
+  return !is_jarvis(s, seat) && !silenced && !((s.comm_used >> seat) & 1U) &&
+         (s.hand[static_cast<std::size_t>(seat)] & kColourCards) != 0;
+}
+
+/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
+/// or goes straight to play when the mission forbids it or nobody can.
+constexpr void open_window(State& s, int from_offset) noexcept {
+  const Mission& m = mission(s.mission);
+  if (s.trick + 1 >= m.comm_from) {
+    for (int k = from_offset; k < s.seats; ++k) {
+      const int seat = (s.leader + k) % s.seats;
+      if (may_communicate(s, seat)) {
+        s.phase = Phase::comm;
+        s.actor = static_cast<std::uint8_t>(seat);
+        s.asked = static_cast<std::uint8_t>(k);
+        return;
+      }
+    }
+  }
+  s.phase = Phase::play;
+  s.actor = s.leader;
+  s.asked = 0;
+}
+
+/// The seat holding p9 once the hands are final (JARVIS also when p9 lies face down).
+constexpr int pink_nine_holder(const State& s) noexcept {
+  constexpr Card kP9 = 8;
+  for (int i = 0; i < s.seats; ++i)
+    if (has(s.hand[static_cast<std::size_t>(i)], kP9)) return i;
+  return kJarvis;  // only JARVIS's face-down row is left
+}
+
+constexpr void start_tricks(State& s) noexcept {
+  // Mission 46: the holder of p9 is announced once no distress exchange can move it any more.
+  if (special_of(s) == Special::pink_nine_guard) s.chosen = next_seat(s, pink_nine_holder(s));
+  s.leader = s.commander;  // "o comandante inicia a primeira vaza"
+  s.trick = 0;
+  s.in_trick = 0;
+  open_window(s, 0);
+}
+
+constexpr void start_distress(State& s) noexcept {
+  s.phase = Phase::distress;
+  s.actor = s.commander;
+}
+
+/// The task cards owned by `owner` (kNoSeat: the open ones) among the revealed tasks.
+constexpr CardSet task_cards_of(const State& s, std::uint8_t owner) noexcept {
+  CardSet m = 0;
+  for (int i = 0; i < s.revealed; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].owner == owner) m |= bit(s.tasks[static_cast<std::size_t>(i)].card);
+  return m;
+}
+
+/// First seat at or after offset `from` (counted from the commander) that owns a task.
+constexpr int next_task_holder(const State& s, int from) noexcept {
+  for (int k = from; k < s.seats; ++k)
+    if (task_cards_of(s, seat_at(s, k))) return k;
+  return -1;
+}
+
+constexpr void after_tasks_assigned(State& s) noexcept {
+  if (s.players == 5 && s.mission >= 25 && s.num_tasks > 0 && !s.handed_over) {
+    const int k = next_task_holder(s, 0);
+    if (k < 0) return start_distress(s);
+    s.phase = Phase::handover;
+    s.asked = static_cast<std::uint8_t>(k);
+    s.actor = seat_at(s, k);
+    return;
+  }
+  start_distress(s);
+}
+
+constexpr void commander_decides(State& s, Phase p) noexcept {
+  s.phase = p;
+  s.actor = s.commander;
+  s.asked = 0;
+}
+
+/// A question round: every seat but the commander answers, clockwise from the commander's left.
+constexpr void start_questions(State& s) noexcept {
+  s.answers.fill(kNoAnswer);
+  s.phase = Phase::question;
+  s.asked = 1;
+  s.actor = seat_at(s, 1);
+}
+
+/// All task cards are face up: the mission's token move, the commander's gift, or picking.
+constexpr void tasks_revealed(State& s) noexcept {
+  switch (special_of(s)) {
+    case Special::commander_decides:
+      for (int i = 0; i < s.num_tasks; ++i) s.tasks[static_cast<std::size_t>(i)].owner = s.chosen;
+      return after_tasks_assigned(s);
+    case Special::swap_tokens: return commander_decides(s, Phase::swap);
+    case Special::move_token: return commander_decides(s, Phase::move);
+    default: return commander_decides(s, Phase::pick);  // "O comandante será o primeiro a escolher"
+  }
+}
+
+constexpr void reveal_task(State& s, Card c) noexcept {
+  const Mission& m = mission(s.mission);
+  Task& t = s.tasks[s.revealed];
+  t.card = c;
+  // "coloque as cartas da esquerda para a direita, começando pela primeira ficha"
+  t.token = s.revealed < m.num_tokens ? m.tokens[s.revealed] : Token::none;
+  t.owner = kNoSeat;
+  ++s.revealed;
+  if (m.special == Special::commander_distributes) return start_questions(s);  // one task at a time
+  if (s.revealed == s.num_tasks) tasks_revealed(s);
+}
+
+/// Turns the next task face up: by chance, or at once when the options fixed the tasks.
+constexpr void start_reveal(State& s) noexcept {
+  if (s.revealed == s.num_tasks) return s.num_tasks == 0 ? after_tasks_assigned(s) : tasks_revealed(s);
+  s.phase = Phase::reveal;
+  s.actor = kNoSeat;
+  if (s.preset_tasks)
+    while (s.phase == Phase::reveal) reveal_task(s, s.tasks[s.revealed].card);
+}
+
+constexpr void after_deal(State& s) noexcept {
+  for (int i = 0; i < s.seats; ++i)
+    if (has(s.hand[static_cast<std::size_t>(i)], kRocket4)) s.commander = static_cast<std::uint8_t>(i);
+  switch (special_of(s)) {
+    case Special::sick_member:
+    case Special::commander_decides:  // the tasks stay face down during the answers
+    case Special::one_trick_member:
+    case Special::first_last_member:
+    case Special::roles: return start_questions(s);
+    case Special::silenced_member: return commander_decides(s, Phase::choose);
+    default: return start_reveal(s);
+  }
+}
+
+/// After the last answer: the commander's choice, distribution or roles.
+constexpr void after_questions(State& s) noexcept {
+  switch (special_of(s)) {
+    case Special::commander_distributes: return commander_decides(s, Phase::assign);
+    case Special::roles: return commander_decides(s, Phase::roles);
+    default: return commander_decides(s, Phase::choose);
+  }
+}
+
+/// After `choose SEAT`: missions with tasks reveal them now, the others go on to the distress.
+constexpr void after_choice(State& s) noexcept {
+  const Special sp = special_of(s);
+  if (sp == Special::silenced_member || sp == Special::commander_decides) return start_reveal(s);
+  after_tasks_assigned(s);
+}
+
+/// The seats the commander may choose in this mission (never himself; in 11 never JARVIS,
+/// who never communicates anyway).
+constexpr std::uint8_t choosable_seats(const State& s) noexcept {
+  std::uint8_t m = 0;
+  for (int i = 0; i < s.seats; ++i) {
+    if (i == s.commander) continue;
+    if (special_of(s) == Special::silenced_member && is_jarvis(s, i)) continue;
+    m |= static_cast<std::uint8_t>(1U << i);
+  }
+  return m;
+}
+
+/// Commander's distribution: the seats that may take the current task so that the final counts
+/// still differ by at most one (JARVIS counts as a seat).
+constexpr std::uint8_t assignable_seats(const State& s) noexcept {
+  std::array<int, kMaxSeats> held{};
+  for (int i = 0; i + 1 < s.revealed; ++i) ++held[s.tasks[static_cast<std::size_t>(i)].owner];
+  const int q = s.num_tasks / s.seats, r = s.num_tasks % s.seats;
+  int above = 0;
+  for (int i = 0; i < s.seats; ++i) above += held[static_cast<std::size_t>(i)] > q;
+  std::uint8_t m = 0;
+  for (int i = 0; i < s.seats; ++i) {
+    const int h = held[static_cast<std::size_t>(i)];
+    if (h < q || (h == q && above < r)) m |= static_cast<std::uint8_t>(1U << i);
+  }
+  return m;
+}
+
+/// Index of the revealed task carrying `token`, or -1.
+constexpr int task_with_token(const State& s, Token token) noexcept {
+  for (int i = 0; i < s.revealed; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].token == token) return i;
+  return -1;
+}
+
+/// The revealed task cards without a token (mission 40's move targets).
+constexpr CardSet untokened_tasks(const State& s) noexcept {
+  CardSet m = 0;
+  for (int i = 0; i < s.revealed; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].token == Token::none) m |= bit(s.tasks[static_cast<std::size_t>(i)].card);
+  return m;
+}
+
+/// The numbered tokens of swap id `a` (pairs (1,2) (1,3) .. (4,5) in id order).
+constexpr void swap_pair(ActionId a, int& t1, int& t2) noexcept {
+  int i = a - act::kSwap;
+  for (t1 = 1; t1 <= 5; ++t1)
+    for (t2 = t1 + 1; t2 <= 5; ++t2)
+      if (i-- == 0) return;
+}
+
+/// Mission 12: the seats that draw, in order, and where each draws from.
+constexpr int num_drawers(const State& s) noexcept { return has_jarvis(s) ? 2 : s.seats; }
+constexpr int draw_source(const State& s, int drawer) noexcept {
+  return has_jarvis(s) ? 1 - drawer : prev_seat(s, drawer);  // JARVIS is skipped
+}
+/// The cards the current drawer may get: the source's hand as it was after the trick, so not
+/// the card the source has just drawn itself, and not its communicated card, which lies face
+/// up on the table and cannot be drawn blindly.
+constexpr CardSet drawable_cards(const State& s) noexcept {
+  const std::size_t src = static_cast<std::size_t>(draw_source(s, s.asked));
+  CardSet out = s.hand[src];
+  if (s.drawn[src] != kNoCard) out &= ~bit(s.drawn[src]);
+  if (s.comm_card[src] != kNoCard) out &= ~bit(s.comm_card[src]);
+  return out;
+}
+
+constexpr void start_draw(State& s) noexcept {
+  s.phase = Phase::draw;
+  s.asked = 0;
+  s.actor = 0;
+}
+
+constexpr void after_draws(State& s) noexcept {
+  // The drawers' hands changed unseen: their voids and earlier tokens say nothing any more.
+  for (int i = 0; i < num_drawers(s); ++i) s.voids[static_cast<std::size_t>(i)] = 0;
+  s.comm_stale = s.comm_used;
+  open_window(s, 0);
+}
+
+}  // namespace bgb::crew::detail
