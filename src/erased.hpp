@@ -2,7 +2,9 @@
 /// \file
 /// ErasedGame<G> / ErasedState<G>: AnyGame / AnyState for any bgb::Game G, written once. A game
 /// joins the registry by specializing GameTraits<G> (its JSON codecs and its one-line summary)
-/// and adding a row to the table in registry.cpp; nothing else is per game.
+/// and adding a row to the table in registry.cpp; nothing else is per game. A game with hidden
+/// information may also give G a member `State resample(const State&, int seat, Rng&)`, which
+/// AnyState::resample (and the C ABI's bgb_state_resample) then offer.
 #include <algorithm>
 #include <concepts>
 #include <memory>
@@ -45,6 +47,24 @@ concept RegisteredGame = Game<G> && requires(const G& g, const typename G::State
 template <RegisteredGame G>
 class ErasedState;
 
+/// Whether seats of G may see less than the whole state: G declares `kHasHiddenInformation`,
+/// or else having per-viewer observations (`observation(s, viewer)`) says so.
+template <class G>
+constexpr bool has_hidden_information() {
+  if constexpr (requires { { G::kHasHiddenInformation } -> std::convertible_to<bool>; }) {
+    return G::kHasHiddenInformation;
+  } else {
+    return requires(const G& g, const typename G::State& s, Viewer v) { g.observation(s, v); };
+  }
+}
+
+/// Whether G resamples information sets: a member `State resample(const State&, int seat, Rng&)`
+/// (a member, not a free function, so every translation unit sees the same answer).
+template <class G>
+concept Resamplable = requires(const G& g, const typename G::State& s, int seat, Rng& rng) {
+  { g.resample(s, seat, rng) } -> std::same_as<typename G::State>;
+};
+
 /// A G with fixed options behind AnyGame. Always owned by a shared_ptr (see create()).
 template <RegisteredGame G>
 class ErasedGame final : public AnyGame {
@@ -77,6 +97,8 @@ class ErasedGame final : public AnyGame {
   int max_legal_actions() const override { return game_.max_legal_actions(); }
   std::string options_json() const override { return GameTraits<G>::options_to_json(game_).dump(); }
   std::unique_ptr<AnyState> initial_state() const override { return wrap(game_.initial_state()); }
+  bool has_hidden_information() const override { return bgb::has_hidden_information<G>(); }
+  bool supports_resample() const override { return bgb::has_hidden_information<G>() && Resamplable<G>; }
 
   Result<std::unique_ptr<AnyState>> state_from_json(std::string_view text) const override {
     return json::guard(std::string(G::kName) + " state", [&]() -> Result<std::unique_ptr<AnyState>> {
@@ -155,6 +177,20 @@ class ErasedState final : public AnyState {
     }
   }
   Result<ActionId> parse_action(std::string_view text) const override { return game_->parse_action(state_, text); }
+
+  Result<std::unique_ptr<AnyState>> resample(int seat, Rng& rng) const override {
+    const std::string name(G::kName);
+    if (!bgb::has_hidden_information<G>())
+      return make_error(Errc::unsupported, name + " has no hidden information: every seat sees the whole state");
+    if constexpr (Resamplable<G>) {
+      if (seat < 0 || seat >= game_->num_players())
+        return make_error(Errc::invalid_argument, "seat " + std::to_string(seat) + " is not a player: this " + name +
+                                                      " game has players 0.." + std::to_string(game_->num_players() - 1));
+      return std::unique_ptr<AnyState>(std::make_unique<ErasedState>(owner_, *game_, game_->resample(state_, seat, rng)));
+    } else {
+      return make_error(Errc::unsupported, name + " cannot resample its hidden information yet");
+    }
+  }
 
   std::vector<double> returns() const override {
     const Returns r = game_->returns(state_);

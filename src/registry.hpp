@@ -31,6 +31,11 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   virtual std::unique_ptr<AnyState> initial_state() const = 0;
   /// Reads an omniscient snapshot written by AnyState::to_json(kViewAll).
   virtual Result<std::unique_ptr<AnyState>> state_from_json(std::string_view json) const = 0;
+  /// Whether some seat may not see the whole state (hands, face-down cards): its observations
+  /// then differ from the snapshot.
+  virtual bool has_hidden_information() const = 0;
+  /// Whether AnyState::resample works for this game's states.
+  virtual bool supports_resample() const = 0;
 };
 
 /// One immutable state of an AnyGame; keeps its game alive. Safe to share between threads.
@@ -55,6 +60,14 @@ class AnyState {
   /// Draws a chance outcome exactly as bgb::sample_chance does for the game (the same draws
   /// from rng), so C, C++ and the CLI replay the same games; kInvalidAction unless at chance.
   virtual ActionId sample_chance(Rng& rng) const = 0;
+  /// Information-set resampling: a new state that `seat` (0..players-1) cannot tell apart from
+  /// this one — equal observation JSON for that seat — with every card and record hidden from
+  /// it redrawn consistently with what it may know, so play can go on from it. The result
+  /// depends only on what the seat may know and on rng: two states the seat cannot tell apart
+  /// give the same result from the same rng state. Errors: invalid_argument (seat is not a
+  /// player, e.g. The Crew's JARVIS), unsupported (no hidden information, or the game cannot
+  /// resample yet).
+  virtual Result<std::unique_ptr<AnyState>> resample(int seat, Rng& rng) const = 0;
   /// Parses an action text in this state (it may still be illegal; apply checks).
   virtual Result<ActionId> parse_action(std::string_view text) const = 0;
   virtual std::vector<double> returns() const = 0;

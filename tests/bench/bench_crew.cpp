@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bgb/crew.hpp"
+#include "bgb/crew/resample.hpp"
 
 namespace {
 
@@ -217,6 +218,32 @@ void BM_RandomPlayoutFromDeal(benchmark::State& bs) {
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomPlayoutFromDeal)->ArgName("players")->Arg(2)->Arg(3)->Arg(4)->Arg(5);
+
+// ---------------------------------------------------------------------------------------------
+// Information-set resampling (bgb/crew/resample.hpp): one crew::resample call for the seat to
+// act, over decision states of seeded random games (all phases; play dominates). Mission 12
+// adds its draws, mission 6 a dead zone with its per-token alternatives.
+void BM_Resample(benchmark::State& bs) {
+  const int players = static_cast<int>(bs.range(0)), mission = static_cast<int>(bs.range(1));
+  const std::vector<Decision> pool = decisions(players, mission, kPool);
+  bgb::Rng rng(11);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const State& s = pool[i++ & (kPool - 1)].state;
+    const bgb::PlayerId seat = bgb::crew::current_player(s);
+    State r = bgb::crew::resample(s, seat, rng);
+    benchmark::DoNotOptimize(r);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_Resample)
+    ->ArgNames({"players", "mission"})
+    ->Args({2, 1})
+    ->Args({4, 1})
+    ->Args({5, 1})
+    ->Args({4, 6})
+    ->Args({4, 12})
+    ->Args({5, 46});
 
 }  // namespace
 

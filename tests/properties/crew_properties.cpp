@@ -170,18 +170,25 @@ RC_GTEST_PROP(CrewProperties, ObservationsHideOtherHandsAndHiddenCards, ()) {
   });
 }
 
-/// Whether `viewer` may see the distress card chosen for `giver` before all have chosen: its
-/// own, and (2 players) JARVIS's for the commander, who chose it.
+/// Whether `viewer` may see the distress card of `giver`. While the seats choose: its own, and
+/// (2 players) JARVIS's for the commander, who chose it. After the exchange the card stays as a
+/// record: also its receiver knows it, and everyone when it left or reached JARVIS's open row.
 bool sees_give(const State& s, bgb::Viewer viewer, int giver) {
-  if (viewer == giver) return true;
-  return s.players == 2 && giver == kJarvis && viewer == s.commander;
+  const bool jarvis = s.players == 2 && giver == kJarvis;
+  if (viewer == giver || (jarvis && viewer == s.commander)) return true;
+  const bool exchanged = (s.distress == 1 || s.distress == 2) && s.phase != Phase::distress_give;
+  if (!exchanged) return false;
+  const int to = s.distress == 1 ? (giver + 1) % s.seats : (giver + s.seats - 1) % s.seats;
+  return to == viewer || jarvis || (s.players == 2 && to == kJarvis);
 }
 
-// Distress choices stay hidden until all have chosen: nobody sees another's pending card.
+// Distress choices stay hidden until all have chosen: nobody sees another's pending card. After
+// the exchange each card is known to its giver and its receiver only (to all if JARVIS's open
+// row gave or took it).
 RC_GTEST_PROP(CrewProperties, ObservationsHidePendingDistressCards, ()) {
   const CrewCase c = *crew_case();
   const Game g = c.game();
-  int pending = 0;
+  int pending = 0, exchanged = 0;
   bgb::props::detail::walk(g, c.walk(), [&](const State& s, bgb::Rng&) {
     for (bgb::Viewer k : viewers(c.players)) {
       const State v = g.observation(s, k).view;
@@ -191,14 +198,14 @@ RC_GTEST_PROP(CrewProperties, ObservationsHidePendingDistressCards, ()) {
           RC_ASSERT(v.give[i] == kNoCard);
           continue;
         }
-        ++pending;
+        ++(s.phase == Phase::distress_give ? pending : exchanged);
         if (v.give[i] != (sees_give(s, k, j) ? s.give[i] : kHiddenCard))
-          RC_FAIL(seat_name(s, j) + "'s pending " + card_text(s.give[i]) + " is " +
-                  (v.give[i] == kHiddenCard ? "hidden from" : "shown to") + " viewer " + std::to_string(k));
+          RC_FAIL(seat_name(s, j) + "'s " + (s.phase == Phase::distress_give ? "pending " : "given ") + card_text(s.give[i]) +
+                  " is " + (v.give[i] == kHiddenCard ? "hidden from" : "shown to") + " viewer " + std::to_string(k));
       }
     }
   });
-  RC_TAG(pending > 0 ? "distress used" : "no distress");
+  RC_TAG(pending > 0 ? "distress cards pending" : exchanged > 0 ? "distress exchanged" : "no distress");
 }
 
 /// The cards seat k may know: its hand, JARVIS's face-up cards, played cards, revealed tasks,
