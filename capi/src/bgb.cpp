@@ -12,20 +12,13 @@
 #include "bgb/bgb.h"
 #include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
+#include "handles.hpp"
 #include "registry.hpp"
 #include "support.hpp"
 
 #ifndef BGB_VERSION_STRING
 #error "the build defines BGB_VERSION_STRING (the project version)"
 #endif
-
-// The opaque handles. States are immutable, so a handle may share its state with clones.
-struct bgb_game {
-  std::shared_ptr<const bgb::AnyGame> impl;
-};
-struct bgb_state {
-  std::shared_ptr<const bgb::AnyState> impl;
-};
 
 static_assert(BGB_CHANCE == bgb::kChance && BGB_TERMINAL == bgb::kTerminal);
 static_assert(BGB_VIEW_ALL == bgb::kViewAll && BGB_VIEW_PUBLIC == bgb::kViewPublic);
@@ -289,6 +282,22 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_resample(const bgb_state* s, int32_t seat, uint64_t* rng_state, bgb_state** out) {
+  static constexpr const char* kFn = "bgb_state_resample";
+  clear_out(out);
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(rng_state);
+    BGB_REQUIRE(out);
+    bgb::Rng rng(*rng_state);
+    auto next = s->impl->resample(seat, rng);
+    if (!next) return fail(kFn, next.error());
+    const std::int32_t st = hand_out(std::move(next).value(), out);
+    *rng_state = rng.state();  // only once the result is handed out: failures leave it as it was
+    return st;
   });
 }
 

@@ -90,7 +90,8 @@ static void test_game_new_errors(void) {
   CHECK(g == NULL);
   CHECK_STATUS(bgb_game_new("the-crew", "{\"players\": 7}", &g), BGB_E_INVALID_ARGUMENT, "bgb_game_new");
   CHECK_ERROR_HAS("players");
-  CHECK_STATUS(bgb_game_new("the-crew", "{\"mission\": 5}", &g), BGB_E_UNSUPPORTED, "bgb_game_new");
+  CHECK_STATUS(bgb_game_new("the-crew", "{\"mission\": 51}", &g), BGB_E_INVALID_ARGUMENT, "bgb_game_new");
+  CHECK_ERROR_HAS("mission must be 1..50");
   CHECK_STATUS(bgb_game_new(NULL, NULL, &g), BGB_E_INVALID_ARGUMENT, "bgb_game_new");
   CHECK_ERROR_HAS("'name' is NULL");
   CHECK_STATUS(bgb_game_new("the-crew", NULL, NULL), BGB_E_INVALID_ARGUMENT, "bgb_game_new");
@@ -187,6 +188,15 @@ static void test_state_argument_errors(bgb_game* g) {
   CHECK_STATUS(bgb_state_sample_chance(s, NULL, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
   CHECK_STATUS(bgb_state_sample_chance(s, &rng, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
   CHECK(rng == 1);
+  CHECK_STATUS(bgb_state_resample(NULL, 0, &rng, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
+  CHECK(out == NULL);
+  CHECK_STATUS(bgb_state_resample(s, 0, NULL, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
+  CHECK_ERROR_HAS("'rng_state' is NULL");
+  CHECK_STATUS(bgb_state_resample(s, 0, &rng, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
+  CHECK_STATUS(bgb_state_resample(s, 4, &rng, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
+  CHECK_ERROR_HAS("seat 4");
+  CHECK_STATUS(bgb_state_resample(s, BGB_VIEW_PUBLIC, &rng, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
+  CHECK(out == NULL && rng == 1);
   CHECK_STATUS(bgb_state_apply(NULL, 40, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_apply");
   CHECK_STATUS(bgb_state_apply(s, 40, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_apply");
   CHECK_STATUS(bgb_state_apply_text(NULL, "deal p1", &out), BGB_E_INVALID_ARGUMENT, "bgb_state_apply_text");
@@ -262,6 +272,21 @@ static void check_state(const bgb_game* g, const bgb_state* s, int32_t players, 
     CHECK(pic != NULL);
     free(obs);
     free(pic);
+  }
+  /* A resample for seat v shows v the same observation, and advances the generator. */
+  for (v = 0; v < players; ++v) {
+    uint64_t rng = 99 + (uint64_t)v;
+    bgb_state* r = NULL;
+    CHECK_OK(bgb_state_resample(s, v, &rng, &r));
+    CHECK(r != NULL && rng != 99 + (uint64_t)v);
+    if (r != NULL) {
+      char* want = read_state_text(bgb_state_to_json, s, v);
+      char* got = read_state_text(bgb_state_to_json, r, v);
+      CHECK(want != NULL && got != NULL && strcmp(want, got) == 0);
+      free(want);
+      free(got);
+      bgb_state_free(r);
+    }
   }
   CHECK_OK(bgb_state_current_player(s, &player));
   CHECK(player == BGB_CHANCE || player == BGB_TERMINAL || (player >= 0 && player < players));
@@ -515,6 +540,8 @@ static void test_handles(void) {
   bgb_state_free(s);
 }
 
+static void test_campaign_log(void); /* the campaign log (ABI 1.1), at the end of this file */
+
 int main(void) {
   static const char* const games[] = {
       "{\"players\":3,\"mission\":1}", "{\"players\":2,\"mission\":3}", "{\"players\":4,\"mission\":8}",
@@ -548,6 +575,127 @@ int main(void) {
     bgb_state_free(a);
     bgb_state_free(b);
   }
+  test_campaign_log();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The campaign log (ABI 1.1): recording finished games and hand-given results, the logbook's
+** arithmetic, the JSON round trip with the buffer protocol, and every error path. */
+
+static char* read_campaign_json(const bgb_campaign* c) {
+  int32_t len = -1, len2 = -1;
+  char* buf;
+  if (bgb_campaign_to_json(c, NULL, 0, &len) != BGB_OK || len < 0) return NULL;
+  buf = (char*)malloc((size_t)len + 1);
+  if (buf == NULL) return NULL;
+  if (bgb_campaign_to_json(c, buf, len + 1, &len2) != BGB_OK || len2 != len || buf[len] != '\0') {
+    free(buf);
+    return NULL;
+  }
+  return buf;
+}
+
+static void test_campaign_log(void) {
+  bgb_campaign* empty = NULL;
+  bgb_campaign* a = NULL;
+  bgb_campaign* b = NULL;
+  bgb_campaign* back = NULL;
+  bgb_campaign* bad = (bgb_campaign*)&a; /* non-NULL garbage: failures must reset it */
+  bgb_game* g = NULL;
+  bgb_state* start = NULL;
+  bgb_state* end = play_game("{\"players\":3,\"mission\":2}", 4242u, 0);
+  int32_t next = -1, att = -1, dis = -1, suc = -1, len = 0, len2 = 0, ended_well = 0;
+  double ret[8];
+  char small[8];
+  char* json = NULL;
+  char* json2 = NULL;
+
+  CHECK_OK(bgb_campaign_new(&empty));
+  CHECK_OK(bgb_campaign_next_mission(empty, &next));
+  CHECK(next == 1);
+  /* A finished game adds 1 attempt (2 with the distress signal) to its mission. */
+  CHECK(end != NULL);
+  CHECK_OK(bgb_campaign_record(empty, end, &a));
+  CHECK_OK(bgb_campaign_mission(a, 2, &att, &dis, &suc));
+  CHECK((att == 1 && dis == 0) || (att == 2 && dis == 1));
+  CHECK_OK(bgb_state_returns(end, ret, 8, &len));
+  ended_well = ret[0] > 0 ? 1 : 0;
+  CHECK(suc == ended_well);
+  CHECK_OK(bgb_campaign_mission(empty, 2, &att, &dis, &suc));
+  CHECK(att == 0 && dis == 0 && suc == 0); /* recording made a new handle */
+  /* By hand: mission 1 with the distress signal (2 attempts), then accomplished. */
+  CHECK_OK(bgb_campaign_record_result(a, 1, 0, 1, &b));
+  bgb_campaign_free(a);
+  a = b;
+  CHECK_OK(bgb_campaign_record_result(a, 1, 1, 0, &b));
+  bgb_campaign_free(a);
+  a = b;
+  CHECK_OK(bgb_campaign_mission(a, 1, &att, &dis, &suc));
+  CHECK(att == 3 && dis == 1 && suc == 1);
+  CHECK_OK(bgb_campaign_next_mission(a, &next));
+  CHECK(next == (ended_well ? 3 : 2));
+  CHECK(BGB_CAMPAIGN_COMPLETE == 0);
+
+  /* JSON: size query, a short buffer gets nothing, then the text reads back to the same text. */
+  CHECK_OK(bgb_campaign_to_json(a, NULL, 0, &len));
+  memset(small, 'X', sizeof small);
+  CHECK_STATUS(bgb_campaign_to_json(a, small, (int32_t)sizeof small, &len2), BGB_E_BUFFER_TOO_SMALL,
+               "bgb_campaign_to_json");
+  CHECK(len2 == len && small[0] == 'X');
+  json = read_campaign_json(a);
+  CHECK(json != NULL && (int32_t)strlen(json) == len);
+  if (json != NULL) {
+    CHECK(strstr(json, "\"mission\":1,\"attempts\":3,\"distress\":1,\"success\":true") != NULL);
+    CHECK_OK(bgb_campaign_from_json(json, &back));
+    json2 = read_campaign_json(back);
+    CHECK(json2 != NULL && strcmp(json, json2) == 0);
+  }
+  free(json);
+  free(json2);
+  bgb_campaign_free(back);
+
+  /* Errors: each names the function and leaves handle outputs NULL. */
+  CHECK_OK(bgb_game_new("the-crew", "{\"players\":4}", &g));
+  CHECK_OK(bgb_state_new(g, &start));
+  CHECK_STATUS(bgb_campaign_record(a, start, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record");
+  CHECK_ERROR_HAS("is not finished");
+  CHECK(bad == NULL);
+  CHECK_STATUS(bgb_campaign_record(NULL, end, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record");
+  CHECK_STATUS(bgb_campaign_record(a, NULL, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record");
+  CHECK_ERROR_HAS("'finished' is NULL");
+  CHECK_STATUS(bgb_campaign_record(a, end, NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record");
+  CHECK_STATUS(bgb_campaign_record_result(a, 51, 1, 0, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record_result");
+  CHECK_ERROR_HAS("mission 51 is not a logbook mission (1..50)");
+  CHECK_STATUS(bgb_campaign_record_result(a, 1, 1, 3, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record_result");
+  CHECK_ERROR_HAS("distress_used must be 0 or 1, got 3");
+  CHECK_STATUS(bgb_campaign_record_result(NULL, 1, 1, 0, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record_result");
+  CHECK_STATUS(bgb_campaign_record_result(a, 1, 1, 0, NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_record_result");
+  CHECK_STATUS(bgb_campaign_new(NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_new");
+  CHECK_STATUS(bgb_campaign_next_mission(NULL, &next), BGB_E_INVALID_ARGUMENT, "bgb_campaign_next_mission");
+  CHECK_STATUS(bgb_campaign_next_mission(a, NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_next_mission");
+  CHECK_STATUS(bgb_campaign_mission(a, 0, &att, &dis, &suc), BGB_E_INVALID_ARGUMENT, "bgb_campaign_mission");
+  CHECK_STATUS(bgb_campaign_mission(NULL, 1, &att, &dis, &suc), BGB_E_INVALID_ARGUMENT, "bgb_campaign_mission");
+  CHECK_STATUS(bgb_campaign_mission(a, 1, NULL, &dis, &suc), BGB_E_INVALID_ARGUMENT, "bgb_campaign_mission");
+  CHECK_STATUS(bgb_campaign_mission(a, 1, &att, NULL, &suc), BGB_E_INVALID_ARGUMENT, "bgb_campaign_mission");
+  CHECK_STATUS(bgb_campaign_mission(a, 1, &att, &dis, NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_mission");
+  CHECK_STATUS(bgb_campaign_to_json(NULL, NULL, 0, &len), BGB_E_INVALID_ARGUMENT, "bgb_campaign_to_json");
+  CHECK_STATUS(bgb_campaign_to_json(a, NULL, 0, NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_to_json");
+  CHECK_STATUS(bgb_campaign_to_json(a, small, -1, &len), BGB_E_INVALID_ARGUMENT, "bgb_campaign_to_json");
+  bad = (bgb_campaign*)&a;
+  CHECK_STATUS(bgb_campaign_from_json("{\"game\":", &bad), BGB_E_PARSE, "bgb_campaign_from_json");
+  CHECK(bad == NULL);
+  CHECK_STATUS(bgb_campaign_from_json("{\"game\":\"the-crew\",\"missions\":[],\"next\":2}", &bad),
+               BGB_E_INVALID_ARGUMENT, "bgb_campaign_from_json");
+  CHECK_ERROR_HAS("next: 2 does not agree");
+  CHECK_STATUS(bgb_campaign_from_json(NULL, &bad), BGB_E_INVALID_ARGUMENT, "bgb_campaign_from_json");
+  CHECK_STATUS(bgb_campaign_from_json("{}", NULL), BGB_E_INVALID_ARGUMENT, "bgb_campaign_from_json");
+  bgb_campaign_free(NULL);
+
+  bgb_state_free(start);
+  bgb_game_free(g);
+  bgb_state_free(end);
+  bgb_campaign_free(a);
+  bgb_campaign_free(empty);
 }

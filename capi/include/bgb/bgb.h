@@ -79,7 +79,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 0
+#define BGB_ABI_VERSION_MINOR 1
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -115,7 +115,7 @@ enum {
   BGB_E_PARSE = -4,            /* text that is not valid JSON; an unreadable action text */
   BGB_E_UNKNOWN_GAME = -5,     /* no game by that name */
   BGB_E_OUT_OF_MEMORY = -6,    /* an allocation failed */
-  BGB_E_UNSUPPORTED = -7,      /* valid, but not implemented yet (e.g. a special mission) */
+  BGB_E_UNSUPPORTED = -7,      /* valid, but the game does not offer it (e.g. resampling) */
   BGB_E_INTERNAL = -100        /* a bug in the library; please report the message */
 };
 
@@ -168,8 +168,8 @@ BGB_API int32_t bgb_games_list(char* buf, int32_t cap, int32_t* out_len);
 ** Errors: BGB_E_INVALID_ARGUMENT (name or out NULL; options_json is valid JSON but not an
 ** object; an unknown key or an option with a wrong value, e.g. "bgb_game_new: the-crew options:
 ** players must be 2..5, got 7"), BGB_E_PARSE (options_json is not valid JSON),
-** BGB_E_UNKNOWN_GAME (no such game), BGB_E_UNSUPPORTED (options the library does not implement
-** yet, e.g. a mission with a special rule), BGB_E_OUT_OF_MEMORY.
+** BGB_E_UNKNOWN_GAME (no such game), BGB_E_UNSUPPORTED (options the game's rules do not
+** implement; none of the registered games has such an option today), BGB_E_OUT_OF_MEMORY.
 ** Thread-safe. */
 BGB_API int32_t bgb_game_new(const char* name, const char* options_json, bgb_game** out);
 
@@ -256,6 +256,25 @@ BGB_API int32_t bgb_state_chance_outcomes(const bgb_state* s, int32_t* actions, 
 ** *rng_state is unchanged). Thread-safe (it touches only *rng_state and *out_action). */
 BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
 
+/** Information-set resampling (determinization, e.g. for IS-MCTS bots): stores in *out a NEW
+** state that `seat` cannot tell apart from s -- bgb_state_to_json(result, seat) equals
+** bgb_state_to_json(s, seat) -- in which every card and record hidden from that seat (the other
+** hands, face-down cards, unseen distress cards and draws, unrevealed preset tasks of The Crew)
+** is redrawn at random, consistently with everything the seat may know (hand sizes, voids shown
+** by not following suit, communicated cards and token positions, cards it saw pass), so that
+** play can continue from the result. Nothing else of s leaks into the result: two states the
+** seat cannot tell apart give the same result for the same *rng_state.
+** s is unchanged; on success *out is a new handle the caller frees with bgb_state_free. The
+** draws use the SplitMix64 state in *rng_state (see bgb_rng_seed), which is advanced like
+** bgb_state_sample_chance advances it: the same *rng_state gives the same result on every
+** platform, and calling again with the advanced state gives another.
+** The Crew with 2 players: JARVIS (seat 2) is not a viewer and is refused. Added in ABI 1.1.
+** Errors: BGB_E_INVALID_ARGUMENT (s, rng_state or out NULL; seat not in 0..players-1),
+** BGB_E_UNSUPPORTED (a game without hidden information, or one that cannot resample),
+** BGB_E_OUT_OF_MEMORY; on failure *out is NULL (when out is not) and *rng_state is unchanged.
+** Thread-safe (it touches only *rng_state and *out). */
+BGB_API int32_t bgb_state_resample(const bgb_state* s, int32_t seat, uint64_t* rng_state, bgb_state** out);
+
 /** Applies a legal action (a decision of the seat to act, or at a chance node one of its
 ** outcomes) and stores the resulting NEW state in *out, which the caller frees; s is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out NULL), BGB_E_ILLEGAL_ACTION (the message names the
@@ -332,6 +351,91 @@ BGB_API int32_t bgb_state_hash(const bgb_state* s, uint64_t* out);
 ** step, e.g. "bgb_replay: replay_log: step 9 ('play g9'): action 26 (play g9) is not legal: seat
 ** 2 must follow pink"), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out);
+
+/* ---------------------------------------------------------------------------------------------
+** Campaign log (The Crew)
+**
+** What the printed logbook keeps across a campaign of The Crew's 50 missions: per mission the
+** number of attempts, how many of them used the distress signal, and whether it succeeded.
+** Every attempt counts 1; an attempt in which the crew used the distress signal counts 2 (the
+** signal "costs one more attempt"). A success is kept: a later failed attempt of the same
+** mission adds attempts but never clears it. The next mission is the lowest-numbered one
+** without a success: played in order, the mission after the last success; the rulebook allows
+** any order, and then it is the first gap a returning crew would fill.
+**
+** bgb_campaign is an immutable value like bgb_state: recording returns a NEW handle and leaves
+** the input as it was. Any number of threads may use the same handle at the same time; a
+** handle must not be freed while another thread uses it. Handles returned through
+** bgb_campaign** belong to the caller, who frees each exactly once with bgb_campaign_free.
+** Added in ABI 1.1. JSON format: docs/json.md, "Campaign log".
+** -------------------------------------------------------------------------------------------*/
+
+typedef struct bgb_campaign bgb_campaign;
+
+/* bgb_campaign_next_mission when all 50 missions have succeeded: there is no next mission. */
+#define BGB_CAMPAIGN_COMPLETE 0
+
+/** Creates an empty campaign log (no attempts; the next mission is 1). On success *out is a
+** new handle the caller frees with bgb_campaign_free.
+** Errors: BGB_E_INVALID_ARGUMENT (out NULL), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_campaign_new(bgb_campaign** out);
+
+/** Releases a campaign handle. NULL is a no-op. Must not race with other calls using the same
+** handle; other handles (including those recorded from it) are unaffected. */
+BGB_API void bgb_campaign_free(bgb_campaign* campaign);
+
+/** Records the attempt that ended in `finished`, a terminal state of The Crew: one attempt of
+** its mission (two if the crew used the distress signal), and its success if it succeeded.
+** On success *out is a NEW handle the caller frees; campaign is unchanged.
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; the state is not a game of The Crew; the game
+** is not over, e.g. "bgb_campaign_record: the-crew campaign: the state is not finished (mission
+** 3 is still being played); only a finished mission can be recorded"; the mission already has
+** 65535 attempts), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_campaign_record(const bgb_campaign* campaign, const bgb_state* finished, bgb_campaign** out);
+
+/** Records an attempt given by hand, for crews that play with the physical cards: mission
+** 1..50, success 1 (accomplished) or 0 (failed), distress_used 1 (the distress signal was used:
+** the attempt counts 2) or 0. On success *out is a NEW handle the caller frees; campaign is
+** unchanged.
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; mission outside 1..50; success or
+** distress_used other than 0 or 1; the mission already has 65535 attempts),
+** BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_campaign_record_result(const bgb_campaign* campaign, int32_t mission, int32_t success,
+                                           int32_t distress_used, bgb_campaign** out);
+
+/** Stores in *out the lowest-numbered mission (1..50) without a success, or
+** BGB_CAMPAIGN_COMPLETE (0) when all 50 have succeeded.
+** Errors: BGB_E_INVALID_ARGUMENT (campaign or out NULL). Thread-safe. */
+BGB_API int32_t bgb_campaign_next_mission(const bgb_campaign* campaign, int32_t* out);
+
+/** Stores one mission's row of the log: *attempts (as the logbook counts them: distress
+** attempts count 2), *distress_attempts (how many attempts used the distress signal) and
+** *success (1 if the mission has been accomplished, else 0). A mission never attempted gives
+** 0, 0, 0. All three outputs are required.
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, mission outside 1..50; the outputs are then
+** unchanged). Thread-safe. */
+BGB_API int32_t bgb_campaign_mission(const bgb_campaign* campaign, int32_t mission, int32_t* attempts,
+                                     int32_t* distress_attempts, int32_t* success);
+
+/** Writes the log as JSON, e.g.
+**   {"game":"the-crew","missions":[{"mission":1,"attempts":3,"distress":1,"success":true}],
+**    "next":2,"total_attempts":3}
+** listing only missions with attempts, in mission order ("next" is null once all 50 have
+** succeeded). bgb_campaign_from_json reads it back to an equal log. Buffer protocol as at the
+** top (buf NULL = size query; len excludes the NUL).
+** Errors: BGB_E_INVALID_ARGUMENT (campaign or out_len NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL,
+** BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_campaign_to_json(const bgb_campaign* campaign, char* buf, int32_t cap, int32_t* out_len);
+
+/** Reads a log written by bgb_campaign_to_json (or by hand, docs/json.md). On success *out is
+** a new handle the caller frees. Reading is strict: unknown keys, a game other than
+** "the-crew", missions outside 1..50 or listed twice, attempts outside 1..65535, more distress
+** attempts than half the attempts, and "next" or "total_attempts" that disagree with the rows
+** are refused with a message naming the field, e.g. "bgb_campaign_from_json: the-crew campaign:
+** missions[2].attempts: 0 is out of range 1..65535".
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; valid JSON that is not such a log),
+** BGB_E_PARSE (json is not valid JSON), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -1,0 +1,287 @@
+// The Crew, seed 002, the logbook ("diário de bordo") as a campaign log: attempts per mission,
+// the distress signal's extra attempt, successes that stay, and the next mission to play.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "bgb/crew/campaign.hpp"
+#include "crew_fixture.hpp"
+
+namespace {
+
+using namespace bgb::crew;
+using namespace crewtest;
+
+// Seat 3 commands and leads p9; trick 1 is then "p9 p1 p2 p3" and seat 3 wins it.
+const std::vector<std::string_view> kHands = {"p1", "p2", "p3", "p9 r4"};
+
+/// Mission 1, seat 3 owns p1 and wins it in trick 1: accomplished.
+State mission1_success() {
+  const Game g = make(deal(4, 1, kHands, "p1"));
+  const State s = play(g, run(g, g.initial_state(), "pick p1; no-distress"), "p9 p1 p2 p3");
+  EXPECT_TRUE(g.is_terminal(s) && s.success);
+  return s;
+}
+
+/// Mission 2, seat 3 wins p1, a task of seat 0: failed in trick 1.
+State mission2_failure() {
+  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const State s = play(g, run(g, g.initial_state(), "pick y9; pick p1; no-distress"), "p9 p1 p2 p3");
+  EXPECT_TRUE(g.is_terminal(s) && !s.success);
+  return s;
+}
+
+/// Mission 1 played to the end after the commander chose `decision` ("distress left",
+/// "distress right" or "no-distress"); each seat gives and plays its lowest legal card.
+State mission1_after(std::string_view decision) {
+  const Game g = make(deal(4, 1, {"p1 r1", "p2", "p3 r2", "p9 r4"}, "y9"));
+  State s = run(g, g.initial_state(), "pick y9");
+  s = step(g, s, decision);
+  while (s.phase == Phase::distress_give) s = step(g, s, legal_texts(g, s).front());
+  s = play_out(g, s);
+  EXPECT_TRUE(g.is_terminal(s));
+  return s;
+}
+
+/// The first random playout (from seed 0 up) of `mission` with 4 players that ends with this
+/// outcome and distress use.
+State random_finish(int mission, bool success, bool distress_used) {
+  const Game g = make(opts(4, mission));
+  for (std::uint64_t seed = 0; seed < 20000; ++seed) {
+    bgb::Rng rng(seed);
+    const State s = bgb::random_playout(g, g.initial_state(), rng);
+    if (s.success == success && (s.distress == 1 || s.distress == 2) == distress_used) return s;
+  }
+  ADD_FAILURE() << "no playout of mission " << mission << " ended that way";
+  return State{};
+}
+
+Campaign recorded(const Campaign& c, const State& s) {
+  const bgb::Result<Campaign> r = c.record(s);
+  EXPECT_TRUE(r.ok()) << r.error().message;
+  return r.ok() ? r.value() : c;
+}
+
+Campaign recorded(const Campaign& c, int mission, bool success, bool distress_used) {
+  const bgb::Result<Campaign> r = c.record(mission, success, distress_used);
+  EXPECT_TRUE(r.ok()) << r.error().message;
+  return r.ok() ? r.value() : c;
+}
+
+// "Anote o número de tentativas ... no diário de bordo": each attempt played counts one, failed
+// ones included, and the mission stays the next one until it succeeds.
+TEST(CrewSeed_DiarioDeBordo, LogbookCountsAttempts) {
+  Campaign c = recorded(Campaign{}, mission1_success());
+  EXPECT_EQ(c.attempts(1), 1);
+  EXPECT_EQ(c.next_mission(), 2);
+  const State failed = mission2_failure();
+  for (int n = 1; n <= 3; ++n) {
+    c = recorded(c, failed);
+    EXPECT_EQ(c.attempts(2), n);
+    EXPECT_FALSE(c.succeeded(2));
+    EXPECT_EQ(c.next_mission(), 2) << "a failed mission is played again";
+  }
+  EXPECT_EQ(c.distress_attempts(2), 0);
+  EXPECT_EQ(c.total_attempts(), 4U);
+  EXPECT_EQ(c.missions_done(), 1);
+}
+
+// "Sinal de emergência ... aumenta em 1 o número de tentativas anotadas no diário de bordo":
+// an attempt with the signal sent left or right is noted as 2; declining it costs nothing.
+TEST(CrewSeed_DiarioDeBordo, DistressSignalCostsOneMoreAttempt) {
+  for (std::string_view decision : {"distress left", "distress right"}) {
+    const State s = mission1_after(decision);
+    ASSERT_TRUE(s.distress == 1 || s.distress == 2) << decision;
+    const Campaign c = recorded(Campaign{}, s);
+    EXPECT_EQ(c.attempts(1), 2) << decision;
+    EXPECT_EQ(c.distress_attempts(1), 1) << decision;
+    EXPECT_EQ(c.succeeded(1), s.success) << decision;
+    const Campaign again = recorded(c, s);
+    EXPECT_EQ(again.attempts(1), 4) << decision;
+    EXPECT_EQ(again.distress_attempts(1), 2) << decision;
+  }
+  const State declined = mission1_after("no-distress");
+  ASSERT_EQ(declined.distress, 3);
+  const Campaign c = recorded(Campaign{}, declined);
+  EXPECT_EQ(c.attempts(1), 1);
+  EXPECT_EQ(c.distress_attempts(1), 0);
+
+  // The lower-level call says the same for crews at a real table.
+  EXPECT_EQ(recorded(Campaign{}, 7, false, true).attempts(7), 2);
+  EXPECT_EQ(recorded(Campaign{}, 7, false, false).attempts(7), 1);
+}
+
+// "Anote o número de tentativas necessárias à sua conclusão no diário de bordo": the success is
+// noted with every attempt it took, the signal's extra ones included.
+TEST(CrewSeed_DiarioDeBordo, SuccessRecordsAttempts) {
+  Campaign c = recorded(Campaign{}, random_finish(3, false, false));
+  c = recorded(c, random_finish(3, false, true));
+  EXPECT_FALSE(c.succeeded(3));
+  const State won = random_finish(3, true, true);
+  c = recorded(c, won);
+  EXPECT_TRUE(c.succeeded(3));
+  EXPECT_EQ(c.attempts(3), 1 + 2 + 2);
+  EXPECT_EQ(c.distress_attempts(3), 2);
+  EXPECT_EQ(c.missions_done(), 1);
+  EXPECT_EQ(c.next_mission(), 1) << "missions 1 and 2 are still open";
+}
+
+// A mission accomplished once stays accomplished: replaying it (for a better score) adds
+// attempts, and a failure then does not erase the success.
+TEST(CrewCampaign, FailureAfterSuccessKeepsTheSuccess) {
+  Campaign c = recorded(Campaign{}, 2, true, false);
+  c = recorded(c, mission2_failure());
+  EXPECT_TRUE(c.succeeded(2));
+  EXPECT_EQ(c.attempts(2), 2);
+  c = recorded(c, 2, false, true);
+  EXPECT_TRUE(c.succeeded(2));
+  EXPECT_EQ(c.attempts(2), 4);
+  EXPECT_EQ(c.entry(2), (CampaignEntry{4, 1, true}));
+}
+
+// Next is the lowest mission without a success: after the last success when played in order,
+// the first gap when played out of order, and kCampaignComplete once all 50 are done.
+TEST(CrewCampaign, NextMissionIsTheLowestWithoutSuccess) {
+  Campaign c;
+  EXPECT_EQ(c.next_mission(), 1);
+  c = recorded(c, 1, false, false);
+  EXPECT_EQ(c.next_mission(), 1) << "an attempt alone does not move on";
+  for (int m = 1; m <= 4; ++m) c = recorded(c, m, true, false);
+  EXPECT_EQ(c.next_mission(), 5) << "played in order: the mission after the last success";
+  c = recorded(c, 7, true, false);
+  EXPECT_EQ(c.next_mission(), 5) << "a mission done out of order leaves the gap open";
+  for (int m = 5; m <= 6; ++m) c = recorded(c, m, true, false);
+  EXPECT_EQ(c.next_mission(), 8) << "mission 7 is skipped: it succeeded already";
+  for (int m = 8; m <= kNumMissions; ++m) c = recorded(c, m, true, false);
+  EXPECT_EQ(c.missions_done(), kNumMissions);
+  EXPECT_EQ(c.next_mission(), kCampaignComplete);
+  EXPECT_EQ(kCampaignComplete, 0);
+  EXPECT_EQ(c.total_attempts(), 51U);
+}
+
+// Playouts of missions 1..4 with every player count: each one adds 1 or 2 attempts to its own
+// mission, and the totals add up.
+TEST(CrewCampaign, RandomPlayoutsOfMissionsOneToFour) {
+  Campaign c;
+  int expected_total = 0, expected[5] = {0, 0, 0, 0, 0};
+  bool success[5] = {false, false, false, false, false};
+  for (int players = 2; players <= 5; ++players) {
+    for (int mission = 1; mission <= 4; ++mission) {
+      const Game g = make(opts(players, mission));
+      for (std::uint64_t seed = 0; seed < 25; ++seed) {
+        bgb::Rng rng(seed * 31 + static_cast<std::uint64_t>(players));
+        const State s = bgb::random_playout(g, g.initial_state(), rng);
+        const int cost = s.distress == 1 || s.distress == 2 ? 2 : 1;
+        c = recorded(c, s);
+        expected[mission] += cost;
+        expected_total += cost;
+        success[mission] = success[mission] || s.success;
+      }
+    }
+  }
+  for (int m = 1; m <= 4; ++m) {
+    EXPECT_EQ(c.attempts(m), expected[m]) << "mission " << m;
+    EXPECT_EQ(c.succeeded(m), success[m]) << "mission " << m;
+  }
+  EXPECT_EQ(c.total_attempts(), static_cast<std::uint32_t>(expected_total));
+  for (int m = 5; m <= kNumMissions; ++m) EXPECT_EQ(c.entry(m), CampaignEntry{}) << "mission " << m;
+}
+
+// Only a finished mission can be recorded, and a refused record leaves the log as it was.
+TEST(CrewCampaign, UnfinishedStateIsRefused) {
+  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const State running = run(g, g.initial_state(), "pick y9; pick p1; no-distress");
+  const Campaign c = recorded(Campaign{}, 2, false, false);
+  for (const State& s : {g.initial_state(), running}) {
+    const bgb::Result<Campaign> r = c.record(s);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, bgb::Errc::invalid_argument);
+    EXPECT_EQ(r.error().message,
+              "the-crew campaign: the state is not finished (mission 2 is still being played); only a finished "
+              "mission can be recorded");
+  }
+  EXPECT_EQ(c.attempts(2), 1);
+}
+
+// Missions are 1..50, for both ways of recording; a hand-built State is checked too.
+TEST(CrewCampaign, MissionOutOfRangeIsRefused) {
+  for (int m : {0, -1, 51, 255}) {
+    const bgb::Result<Campaign> r = Campaign{}.record(m, true, false);
+    ASSERT_FALSE(r.ok()) << m;
+    EXPECT_EQ(r.error().code, bgb::Errc::invalid_argument);
+    EXPECT_EQ(r.error().message,
+              "the-crew campaign: mission " + std::to_string(m) + " is not a logbook mission (1..50)");
+    EXPECT_FALSE(Campaign{}.with_entry(m, CampaignEntry{1, 0, true}).ok());
+    EXPECT_EQ(Campaign{}.attempts(m), 0);
+    EXPECT_FALSE(Campaign{}.succeeded(m));
+  }
+  State s;
+  s.phase = Phase::over;
+  s.mission = 51;
+  const bgb::Result<Campaign> r = Campaign{}.record(s);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, "the-crew campaign: mission 51 is not a logbook mission (1..50)");
+}
+
+// The log counts up to 65535 attempts per mission; one more is refused, not wrapped to 0.
+TEST(CrewCampaign, AttemptsOverflowIsRefused) {
+  const bgb::Result<Campaign> full = Campaign{}.with_entry(9, CampaignEntry{65534, 100, false});
+  ASSERT_TRUE(full.ok()) << full.error().message;
+  const bgb::Result<Campaign> distress = full.value().record(9, false, true);
+  ASSERT_FALSE(distress.ok()) << "65534 + 2 does not fit";
+  EXPECT_EQ(distress.error().code, bgb::Errc::invalid_argument);
+  EXPECT_EQ(distress.error().message,
+            "the-crew campaign: mission 9 already has 65534 attempts; the log counts at most 65535");
+  const Campaign last = recorded(full.value(), 9, true, false);
+  EXPECT_EQ(last.attempts(9), kMaxCampaignAttempts);
+  EXPECT_TRUE(last.succeeded(9));
+  EXPECT_FALSE(last.record(9, false, false).ok());
+  EXPECT_EQ(last.total_attempts(), 65535U);
+}
+
+// A row copied from a paper logbook must be one that recording could have produced.
+TEST(CrewCampaign, WithEntryRefusesImpossibleRows) {
+  const bgb::Result<Campaign> ok = Campaign{}.with_entry(4, CampaignEntry{5, 2, true});
+  ASSERT_TRUE(ok.ok()) << ok.error().message;
+  EXPECT_EQ(ok.value().entry(4), (CampaignEntry{5, 2, true}));
+  const bgb::Result<Campaign> too_many = Campaign{}.with_entry(4, CampaignEntry{3, 2, false});
+  ASSERT_FALSE(too_many.ok());
+  EXPECT_EQ(too_many.error().message,
+            "the-crew campaign: mission 4: each attempt with the distress signal counts 2 attempts, so distress "
+            "attempts must be at most half the attempts");
+  const bgb::Result<Campaign> unplayed = Campaign{}.with_entry(4, CampaignEntry{0, 0, true});
+  ASSERT_FALSE(unplayed.ok());
+  EXPECT_EQ(unplayed.error().message, "the-crew campaign: mission 4: a mission cannot have succeeded without an attempt");
+  EXPECT_EQ(Campaign{}.with_entry(4, CampaignEntry{}).value(), Campaign{}) << "an empty row clears a mission";
+}
+
+// A small value: copies are independent, recording never touches the original, and the
+// queries work at compile time.
+TEST(CrewCampaign, IsAnImmutableTriviallyCopyableValue) {
+  static_assert(std::is_trivially_copyable_v<Campaign>);
+  static_assert(std::is_trivially_copyable_v<CampaignEntry>);
+  static_assert(Campaign{}.next_mission() == 1 && Campaign{}.total_attempts() == 0);
+  const Campaign before = recorded(Campaign{}, 1, false, false);
+  const Campaign copy = before;
+  const Campaign after = recorded(before, 1, true, true);
+  EXPECT_EQ(before, copy);
+  EXPECT_NE(before, after);
+  EXPECT_EQ(before.attempts(1), 1);
+  EXPECT_EQ(after.attempts(1), 3);
+  // The free functions are the same calls.
+  EXPECT_EQ(record(before, 1, true, true).value(), after);
+  EXPECT_EQ(record(Campaign{}, mission1_success()).value(), Campaign{}.record(mission1_success()).value());
+}
+
+// A terminal state whose distress decision was never made (undecided) did not use the signal.
+TEST(CrewCampaign, UndecidedDistressIsNotUsed) {
+  State s;
+  s.phase = Phase::over;
+  s.mission = 6;
+  s.distress = 0;
+  const Campaign c = recorded(Campaign{}, s);
+  EXPECT_EQ(c.entry(6), (CampaignEntry{1, 0, false}));
+}
+
+}  // namespace
