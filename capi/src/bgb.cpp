@@ -27,12 +27,6 @@ namespace {
 
 using namespace bgb::capi::detail;
 
-/// Evaluates to an early return if `ptr` is NULL, naming the argument.
-#define BGB_REQUIRE(ptr)                                     \
-  do {                                                       \
-    if ((ptr) == nullptr) return null_argument(kFn, #ptr);   \
-  } while (0)
-
 /// Wraps a new state in a handle the caller owns.
 std::int32_t hand_out(std::unique_ptr<bgb::AnyState> s, bgb_state** out) {
   *out = new bgb_state{std::shared_ptr<const bgb::AnyState>(std::move(s))};
@@ -46,12 +40,6 @@ std::int32_t check_viewer(const char* fn, const bgb::AnyState& s, std::int32_t v
   return fail(fn, BGB_E_INVALID_ARGUMENT,
               {"viewer ", std::to_string(viewer), " is not a seat 0..", std::to_string(players - 1),
                ", BGB_VIEW_ALL (-1) or BGB_VIEW_PUBLIC (-2)"});
-}
-
-/// Sets a handle output to NULL so that a failed call never leaves garbage behind.
-template <class T>
-void clear_out(T** out) noexcept {
-  if (out != nullptr) *out = nullptr;
 }
 
 }  // namespace
@@ -426,5 +414,3 @@ BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out) {
 }
 
 }  // extern "C"
-
-#undef BGB_REQUIRE

@@ -25,17 +25,6 @@ namespace {
 
 using namespace bgb::capi::detail;
 
-/// Evaluates to an early return if `ptr` is NULL, naming the argument.
-#define BGB_REQUIRE(ptr)                                   \
-  do {                                                     \
-    if ((ptr) == nullptr) return null_argument(kFn, #ptr); \
-  } while (0)
-
-/// Sets a handle output to NULL so that a failed call never leaves garbage behind.
-void clear_out(bgb_campaign** out) noexcept {
-  if (out != nullptr) *out = nullptr;
-}
-
 /// Hands a recorded (or failed) campaign to the caller as a new handle.
 std::int32_t hand_out(const char* fn, const bgb::Result<bgb::crew::Campaign>& c, bgb_campaign** out) {
   if (!c) return fail(fn, c.error());
@@ -153,5 +142,3 @@ BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out) {
 }
 
 }  // extern "C"
-
-#undef BGB_REQUIRE

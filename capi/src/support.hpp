@@ -80,6 +80,19 @@ inline std::int32_t null_argument(const char* fn, const char* arg) noexcept {
   return fail(fn, BGB_E_INVALID_ARGUMENT, {"argument '", arg, "' is NULL"});
 }
 
+/// In an entry point (which names itself in `kFn`): returns the NULL-argument error if `ptr` is
+/// NULL.
+#define BGB_REQUIRE(ptr)                                                        \
+  do {                                                                          \
+    if ((ptr) == nullptr) return ::bgb::capi::detail::null_argument(kFn, #ptr); \
+  } while (0)
+
+/// Sets a handle output to NULL so that a failed call never leaves garbage behind.
+template <class T>
+void clear_out(T** out) noexcept {
+  if (out != nullptr) *out = nullptr;
+}
+
 /// Runs an entry point's body: no exception leaves it. bad_alloc becomes BGB_E_OUT_OF_MEMORY,
 /// anything else BGB_E_INTERNAL, each with a message naming the function.
 template <class Body>

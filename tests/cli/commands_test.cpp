@@ -2,46 +2,15 @@
 // shows what their seat may not know.
 #include <gtest/gtest.h>
 
-#include <initializer_list>
-#include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "commands.hpp"
+#include "in_process.hpp"
 
 namespace bgb::cli {
 namespace {
 
-struct Outcome {
-  int rc = -1;
-  std::string out, err;
-};
-
-Outcome bgb(std::initializer_list<std::string_view> words, const std::string& input = "") {
-  const std::vector<std::string_view> args(words);
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  Outcome r;
-  r.rc = run(args, Io{in, out, err});
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
-
-std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
-  std::vector<std::string> found;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind(prefix, 0) == 0) found.push_back(line);
-  return found;
-}
-
-std::string ones(int n) {
-  std::string s;
-  for (int i = 0; i < n; ++i) s += "1\n";
-  return s;
-}
+using namespace test;
 
 TEST(CliCommands, SameSeedSameTranscript) {
   const Outcome a = bgb({"play", "the-crew", "--seed", "17", "--options", R"({"players":5,"mission":25})"});

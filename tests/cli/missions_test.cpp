@@ -6,56 +6,19 @@
 #include <set>
 #include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "bgb/crew/failure.hpp"
 #include "bgb/crew/missions.hpp"
-#include "commands.hpp"
+#include "in_process.hpp"
 
 namespace bgb::cli {
 namespace {
 
-struct Outcome {
-  int rc = -1;
-  std::string out, err;
-};
-
-Outcome bgb(const std::vector<std::string>& words, const std::string& input = "") {
-  const std::vector<std::string_view> args(words.begin(), words.end());
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  Outcome r;
-  r.rc = run(args, Io{in, out, err});
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+using namespace test;
 
 std::string options(int mission, int players) {
   return R"({"players":)" + std::to_string(players) + R"(,"mission":)" + std::to_string(mission) + "}";
-}
-
-std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
-  std::vector<std::string> found;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind(prefix, 0) == 0) found.push_back(line);
-  return found;
-}
-
-std::vector<std::string> lines_containing(const std::string& text, const std::string& part) {
-  std::vector<std::string> found;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (line.find(part) != std::string::npos) found.push_back(line);
-  return found;
-}
-
-std::string ones(int n) {
-  std::string s;
-  for (int i = 0; i < n; ++i) s += "1\n";
-  return s;
 }
 
 /// The number after `prefix` at the start of a line ("successes: 2 of 3" -> 2), or -1.

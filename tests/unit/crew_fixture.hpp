@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -20,6 +21,14 @@ using bgb::crew::CardSet;
 using bgb::crew::Game;
 using bgb::crew::Options;
 using bgb::crew::State;
+
+/// A round-robin deal (card id i to seat i % 4): every seat holds every colour; seat 3 commands.
+inline const std::vector<std::string_view> kRoundRobin = {
+    "p1 p5 p9 b4 b8 g3 g7 y2 y6 r1", "p2 p6 b1 b5 b9 g4 g8 y3 y7 r2",
+    "p3 p7 b2 b6 g1 g5 g9 y4 y8 r3", "p4 p8 b3 b7 g2 g6 y1 y5 y9 r4"};
+
+/// The card named by "p7" (which must be a card).
+inline Card C(std::string_view text) { return *bgb::crew::parse_card(text); }
 
 /// Splits "p1 b7 r4" into cards; an unknown card fails the test. A ';' separates like a space,
 /// so a card list may be written trick by trick ("p4 p1 p2 p3; p8 p5 p6 p7").
@@ -167,6 +176,57 @@ inline State play(const Game& g, State s, std::string_view card_list) {
     s = step(g, s, "play " + bgb::crew::card_text(c));
   }
   return s;
+}
+
+/// Plays the ';'-separated tricks as play() does; the mission must still be running when the last
+/// of them starts, so that the last trick is the one that decides it. Returns the state after it.
+inline State play_deciding(const Game& g, State s, std::string_view tricks) {
+  const std::size_t cut = tricks.rfind(';');
+  if (cut != std::string_view::npos) {
+    s = play(g, s, tricks.substr(0, cut));
+    EXPECT_FALSE(g.is_terminal(s)) << "over before the last trick: " << bgb::crew::failure_text(s);
+    if (g.is_terminal(s)) return s;
+    tricks.remove_prefix(cut + 1);
+  }
+  return play(g, s, tricks);
+}
+
+/// The mission is over and failed by `want` (rule, trick, card, seat), told as `text`; every
+/// seat gets 0.
+inline void expect_failure(const Game& g, const State& s, const bgb::crew::Failure& want, std::string_view text) {
+  ASSERT_TRUE(g.is_terminal(s)) << "phase " << static_cast<int>(s.phase);
+  EXPECT_FALSE(s.success);
+  EXPECT_EQ(s.failure, want) << bgb::crew::failure_text(s);
+  EXPECT_EQ(bgb::crew::failure_text(s), text);
+  for (double v : g.returns(s)) EXPECT_EQ(v, 0.0);
+}
+
+/// The mission is over and succeeded (in trick `trick`, when given); every seat gets 1.
+inline void expect_success(const Game& g, const State& s, std::optional<int> trick = std::nullopt) {
+  ASSERT_TRUE(g.is_terminal(s)) << "phase " << static_cast<int>(s.phase) << " after trick " << int{s.trick};
+  EXPECT_TRUE(s.success) << bgb::crew::failure_text(s);
+  EXPECT_EQ(s.failure, bgb::crew::Failure{});
+  EXPECT_EQ(bgb::crew::failure_text(s), "");
+  if (trick) {
+    EXPECT_EQ(s.trick, *trick) << "success the moment the condition is met";
+  }
+  for (double v : g.returns(s)) EXPECT_EQ(v, 1.0);
+}
+
+/// The game of `o`, set up by the `setup` script, then `tricks` played (see play_deciding()):
+/// the last trick fails the mission by `want`, told as `text`.
+inline void expect_failure_after(const Options& o, std::string_view setup, std::string_view tricks,
+                                 const bgb::crew::Failure& want, std::string_view text) {
+  const Game g = make(o);
+  expect_failure(g, play_deciding(g, run(g, g.initial_state(), setup), tricks), want, text);
+}
+
+/// The game of `o`, set up by the `setup` script, then `tricks` played (see play_deciding()):
+/// the last trick wins the mission (as trick `trick`, when given).
+inline void expect_success_after(const Options& o, std::string_view setup, std::string_view tricks,
+                                 std::optional<int> trick = std::nullopt) {
+  const Game g = make(o);
+  expect_success(g, play_deciding(g, run(g, g.initial_state(), setup), tricks), trick);
 }
 
 /// Plays to the end: communication is passed, and each seat plays its lowest legal card that

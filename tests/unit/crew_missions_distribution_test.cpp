@@ -10,8 +10,6 @@ namespace {
 using namespace bgb::crew;
 using namespace crewtest;
 
-Card C(std::string_view text) { return *parse_card(text); }
-
 /// Answers the current question round with `yes` everywhere and assigns the task to `seat`.
 State answer_and_assign(const Game& g, State s, int seat) {
   for (int guard = 0; guard < 8 && s.phase == Phase::question; ++guard) s = step(g, s, "yes");
@@ -30,11 +28,6 @@ std::vector<int> task_counts(const State& s) {
 }
 
 constexpr std::string_view kSix = "p1 p2 p3 p4 p5 p6";
-// A round-robin deal (card id i to seat i % 4): every seat holds every colour; seat 3 commands.
-const std::vector<std::string_view> kRoundRobin = {
-    "p1 p5 p9 b4 b8 g3 g7 y2 y6 r1", "p2 p6 b1 b5 b9 g4 g8 y3 y7 r2",
-    "p3 p7 b2 b6 g1 g5 g9 y4 y8 r3", "p4 p8 b3 b7 g2 g6 y1 y5 y9 r4"};
-
 
 // ---------------------------------------------------------------------------------------------
 // Missions 24, 32, 36, 43: "reveal one task, ask, assign it, then reveal the next".
@@ -136,10 +129,8 @@ TEST(CrewMission24, AssignedTasksAreWonLikePickedOnes) {
   State s = g.initial_state();
   for (int seat : {0, 3, 2, 1, 1, 3}) s = answer_and_assign(g, s, seat);
   s = step(g, s, "no-distress");
-  s = play(g, s, "p4 p1 p2 p3");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_EQ(s.failure, (Failure{FailRule::task_won_by_other, 1, C("p1"), 3}));
-  EXPECT_EQ(failure_text(s), "trick 1: seat 3 won p1, a task of seat 0");
+  expect_failure(g, play(g, s, "p4 p1 p2 p3"), Failure{FailRule::task_won_by_other, 1, C("p1"), 3},
+                 "trick 1: seat 3 won p1, a task of seat 0");
 }
 
 // The round-robin deal's tricks below: seat 3 wins p1-p8, seat 0 b1-b7 and p9, seat 1 b8 b9 g1
@@ -149,15 +140,10 @@ TEST(CrewMission24, SucceedsWithTheDistributedTasks) {
   State s = g.initial_state();
   for (int seat : {3, 0, 1, 2, 3, 0}) s = answer_and_assign(g, s, seat);
   EXPECT_EQ(task_counts(s), (std::vector<int>{2, 1, 1, 2}));
-  s = step(g, s, "no-distress");
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7");
-  ASSERT_FALSE(g.is_terminal(s)) << failure_text(s);
-  s = play(g, s, "b8 b9 g1 g2; g4 g5 g6 g3");
-  ASSERT_FALSE(g.is_terminal(s)) << "y1 is still open";
-  s = play(g, s, "y1 y2 y3 y4");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
-  EXPECT_EQ(s.trick, 7);
+  // y1 is still open before the last trick.
+  s = play_deciding(g, step(g, s, "no-distress"),
+                    "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4");
+  expect_success(g, s, 7);
 }
 
 // 5 players, mission 32 (7 tasks: two seats get 2): the handover round follows the distribution.
@@ -205,11 +191,7 @@ TEST(CrewMission36, SucceedsWithTheTokensKeptInOrder) {
   s = step(g, s, "no-distress");
   s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7");
   EXPECT_EQ(s.tasks[1].done_trick, 2) << "token 2 second";
-  s = play(g, s, "b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4");
-  ASSERT_FALSE(g.is_terminal(s)) << failure_text(s);
-  s = play(g, s, "g9 y5 g7 g8");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
+  expect_success(g, play_deciding(g, s, "b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4; g9 y5 g7 g8"));
 }
 
 TEST(CrewMission36, FivePlayersHandOverAfterTheDistribution) {
@@ -292,32 +274,25 @@ TEST(CrewMission23, SwappedTokensAreTheOnesThatCount) {
   State s = run(g, g.initial_state(), "swap 1 2");
   ASSERT_EQ(s.tasks[0].token, Token::n2);
   ASSERT_EQ(s.tasks[1].token, Token::n1);
-  s = run(g, s, kPicks23);
-  s = play(g, s, "p4 p1 p2 p3");  // p4 now carries token 2 and is completed first
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_EQ(s.failure, (Failure{FailRule::number_order, 1, C("p4"), 3}));
-  EXPECT_EQ(failure_text(s), "trick 1: task p4 of seat 3 (token 2) was not completed in its numbered place");
+  // p4 now carries token 2 and is completed first.
+  expect_failure(g, play(g, run(g, s, kPicks23), "p4 p1 p2 p3"), Failure{FailRule::number_order, 1, C("p4"), 3},
+                 "trick 1: task p4 of seat 3 (token 2) was not completed in its numbered place");
 }
 
 // Tokens 1-5 on p4 b4 b9 y4 g6; the tricks complete them in the order p4 b4 b9 g6 y4, so only
 // with tokens 4 and 5 swapped.
 TEST(CrewMission23, SucceedsWithTheSwappedOrder) {
-  const Game g = make(deal(4, 23, kRoundRobin, "p4 b4 b9 y4 g6"));
-  State s = run(g, g.initial_state(), "swap 4 5; pick p4; pick b4; pick b9; pick y4; pick g6; no-distress");
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3");
-  ASSERT_FALSE(g.is_terminal(s)) << failure_text(s);
-  s = play(g, s, "y1 y2 y3 y4");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
+  expect_success_after(deal(4, 23, kRoundRobin, "p4 b4 b9 y4 g6"),
+                       "swap 4 5; pick p4; pick b4; pick b9; pick y4; pick g6; no-distress",
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4");
 }
 
 TEST(CrewMission23, WithoutTheSwapTheSameTricksFail) {
-  const Game g = make(deal(4, 23, kRoundRobin, "p4 b4 b9 y4 g6"));
-  State s = run(g, g.initial_state(), "no-swap; pick p4; pick b4; pick b9; pick y4; pick g6; no-distress");
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_EQ(s.failure, (Failure{FailRule::number_order, 6, C("y4"), 2}));
-  EXPECT_EQ(failure_text(s), "trick 6: task y4 of seat 2 (token 4) was not completed in its numbered place");
+  expect_failure_after(deal(4, 23, kRoundRobin, "p4 b4 b9 y4 g6"),
+                       "no-swap; pick p4; pick b4; pick b9; pick y4; pick g6; no-distress",
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3",
+                       Failure{FailRule::number_order, 6, C("y4"), 2},
+                       "trick 6: task y4 of seat 2 (token 4) was not completed in its numbered place");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,24 +337,17 @@ TEST(CrewMission40, MovedTokenIsTheOneThatCounts) {
 
 TEST(CrewMission40, WithoutTheMoveTheSameTrickFails) {
   const Game g = make(deal(4, 40, kRoundRobin, kTasks40));
-  State s = run(g, g.initial_state(), "no-move");
-  s = run(g, s, kPicks40);
-  s = play(g, s, "p4 p1 p2 p3");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_EQ(s.failure, (Failure{FailRule::number_order, 1, C("b3"), 0}));
-  EXPECT_EQ(failure_text(s), "trick 1: task b3 of seat 0 (token 1) was not completed in its numbered place");
+  const State s = run(g, run(g, g.initial_state(), "no-move"), kPicks40);
+  expect_failure(g, play(g, s, "p4 p1 p2 p3"), Failure{FailRule::number_order, 1, C("b3"), 0},
+                 "trick 1: task b3 of seat 0 (token 1) was not completed in its numbered place");
 }
 
 // Tokens 1-3 on p1 p5 y1; the tricks complete p1, p5, b1 first: moving token 3 onto b1 wins.
 TEST(CrewMission40, SucceedsWithTheMovedToken) {
-  const Game g = make(deal(4, 40, kRoundRobin, "p1 p5 y1 b1 b5 b8 g1 y5"));
-  State s = run(g, g.initial_state(), "move 3 b1");
-  s = run(g, s, "pick p1; pick b1; pick b8; pick y1; pick p5; pick b5; pick g1; pick y5; no-distress");
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4");
-  ASSERT_FALSE(g.is_terminal(s)) << failure_text(s);
-  s = play(g, s, "g9 y5 g7 g8");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
+  expect_success_after(deal(4, 40, kRoundRobin, "p1 p5 y1 b1 b5 b8 g1 y5"),
+                       "move 3 b1; pick p1; pick b1; pick b8; pick y1; pick p5; pick b5; pick g1; pick y5; no-distress",
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; g4 g5 g6 g3; y1 y2 y3 y4; "
+                       "g9 y5 g7 g8");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -445,9 +413,7 @@ TEST(CrewMission11, SucceedsWhileTheSilencedMemberNeverSpeaks) {
     }
     s = step(g, s, "play " + card_text(c));
   }
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
-  EXPECT_EQ(s.trick, 8);
+  expect_success(g, s, 8);
   EXPECT_EQ(std::count(speakers.begin(), speakers.end(), 1), 0) << "seat 1 was never asked";
   EXPECT_EQ(std::count(speakers.begin(), speakers.end(), 0), 8) << "seat 0 was asked before every trick";
 }

@@ -12,8 +12,6 @@ namespace {
 using namespace bgb::crew;
 using namespace crewtest;
 
-Card C(std::string_view text) { return *parse_card(text); }
-
 // Seat 1 holds no pink, so it throws b1 on trick 1; seat 3 commands and wins trick 1 with p4.
 const std::vector<std::string_view> kHands = {
     "p1 p2 p5 p6 p9 g3 g7 y2 y6 r1", "b1 b4 b5 b8 b9 g4 g8 y3 y7 r2",
@@ -178,20 +176,15 @@ TEST(CrewMission12, TwoPlayersDrawFromEachOther) {
 // The round-robin deal: after the draws seat 3 leads p7 (drawn from seat 2) and seat 0 takes
 // the trick with p8 (drawn from seat 3); every task is then won by its owner, y9 (omega) last.
 TEST(CrewMission12, SucceedsWithTheDrawnCards) {
-  const Game g = make(deal(4, 12, {"p1 p5 p9 b4 b8 g3 g7 y2 y6 r1", "p2 p6 b1 b5 b9 g4 g8 y3 y7 r2",
-                                   "p3 p7 b2 b6 g1 g5 g9 y4 y8 r3", "p4 p8 b3 b7 g2 g6 y1 y5 y9 r4"},
-                              "y9 b4 b9 g9"));
+  const Game g = make(deal(4, 12, kRoundRobin, "y9 b4 b9 g9"));
   State s = run(g, g.initial_state(), "pick y9; pick b4; pick b9; pick g9; no-distress");
   s = play(g, s, "p4 p1 p2 p3");
   ASSERT_EQ(s.phase, Phase::draw);
   s = run(g, s, "draw p8; draw p5; draw p6; draw p7");
   EXPECT_TRUE(has(s.hand[3], C("p7")));
-  s = play(g, s, "p7 p8 p5 p6; p9 b1 b2 b3; b8 b9 b6 b7; g4 g1 g2 g3; g8 g9 g6 g7; g5 y1 r1 b5; b4 y3 y4 y5");
-  ASSERT_FALSE(g.is_terminal(s)) << failure_text(s);
-  s = play(g, s, "y2 y7 y8 y9");
-  ASSERT_TRUE(g.is_terminal(s));
-  EXPECT_TRUE(s.success) << failure_text(s);
-  EXPECT_EQ(s.trick, 9);
+  s = play_deciding(g, s, "p7 p8 p5 p6; p9 b1 b2 b3; b8 b9 b6 b7; g4 g1 g2 g3; g8 g9 g6 g7; g5 y1 r1 b5; b4 y3 y4 y5; "
+                          "y2 y7 y8 y9");
+  expect_success(g, s, 9);
 }
 
 TEST(CrewMission12, NoDrawWhenTheFirstTrickEndsTheMission) {

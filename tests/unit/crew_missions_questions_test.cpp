@@ -11,13 +11,6 @@ namespace {
 using namespace bgb::crew;
 using namespace crewtest;
 
-// A round-robin deal (card id i to seat i % 4): every seat holds every colour; seat 3 commands.
-const std::vector<std::string_view> kRoundRobin = {
-    "p1 p5 p9 b4 b8 g3 g7 y2 y6 r1", "p2 p6 b1 b5 b9 g4 g8 y3 y7 r2",
-    "p3 p7 b2 b6 g1 g5 g9 y4 y8 r3", "p4 p8 b3 b7 g2 g6 y1 y5 y9 r4"};
-
-Card C(std::string_view text) { return *parse_card(text); }
-
 /// The seats asked in the current question round, in order, answering `answer` each time.
 std::vector<int> answer_all(const Game& g, State& s, std::string_view answer) {
   std::vector<int> asked;
@@ -26,22 +19,6 @@ std::vector<int> answer_all(const Game& g, State& s, std::string_view answer) {
     s = step(g, s, answer);
   }
   return asked;
-}
-
-void expect_failure(const Game& g, const State& s, Failure want, std::string_view text) {
-  ASSERT_TRUE(g.is_terminal(s)) << "phase " << static_cast<int>(s.phase);
-  EXPECT_FALSE(s.success);
-  EXPECT_EQ(s.failure, want) << failure_text(s);
-  EXPECT_EQ(failure_text(s), text);
-  for (double v : g.returns(s)) EXPECT_EQ(v, 0.0);
-}
-
-void expect_success(const Game& g, const State& s) {
-  ASSERT_TRUE(g.is_terminal(s)) << "phase " << static_cast<int>(s.phase) << " after trick " << int{s.trick};
-  EXPECT_TRUE(s.success) << failure_text(s);
-  EXPECT_EQ(s.failure, Failure{});
-  EXPECT_EQ(failure_text(s), "");
-  for (double v : g.returns(s)) EXPECT_EQ(v, 1.0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,13 +90,11 @@ TEST(CrewMission05, SickMemberWinningATrickFails) {
 
 TEST(CrewMission05, SucceedsWhenTheSickMemberWinsNothing) {
   const Game g = make(deal(4, 5, kRoundRobin));
-  State s = run(g, g.initial_state(), "good; good; bad; choose 1; no-distress");
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4");
-  s = play(g, s, "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7");
-  ASSERT_FALSE(g.is_terminal(s)) << "a constraint is only met when the last trick is over";
-  s = play(g, s, "r3 y9 r1 r2");
-  expect_success(g, s);
-  EXPECT_EQ(s.trick, 10);
+  // A constraint is only met when the last trick is over.
+  const State s = play_deciding(g, run(g, g.initial_state(), "good; good; bad; choose 1; no-distress"),
+                                "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4; "
+                                "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7; r3 y9 r1 r2");
+  expect_success(g, s, 10);
   EXPECT_EQ(s.tricks_won[1], 0);
 }
 
@@ -190,18 +165,12 @@ TEST(CrewMission20, JarvisMayTakeTheTasks) {
 }
 
 TEST(CrewMission20, SucceedsWhenTheChosenMemberWinsBothTasks) {
-  const Game g = make(deal(4, 20, kRoundRobin, "p2 p3"));
-  State s = run(g, g.initial_state(), "yes; yes; yes; choose 0; no-distress");
-  s = play(g, s, "p4 p5 p2 p3");
-  expect_success(g, s);
-  EXPECT_EQ(s.trick, 1);
+  expect_success_after(deal(4, 20, kRoundRobin, "p2 p3"), "yes; yes; yes; choose 0; no-distress", "p4 p5 p2 p3", 1);
 }
 
 TEST(CrewMission20, AnotherSeatWinningATaskFails) {
-  const Game g = make(deal(4, 20, kRoundRobin, "p2 p3"));
-  State s = run(g, g.initial_state(), "yes; yes; yes; choose 2; no-distress");
-  s = play(g, s, "p4 p1 p2 p3");
-  expect_failure(g, s, Failure{FailRule::task_won_by_other, 1, C("p2"), 3}, "trick 1: seat 3 won p2, a task of seat 2");
+  expect_failure_after(deal(4, 20, kRoundRobin, "p2 p3"), "yes; yes; yes; choose 2; no-distress", "p4 p1 p2 p3",
+                       Failure{FailRule::task_won_by_other, 1, C("p2"), 3}, "trick 1: seat 3 won p2, a task of seat 2");
 }
 
 // 5 players, mission 27 (>= 25): the chosen member may hand one task over, like after picking.
@@ -263,45 +232,35 @@ TEST(CrewMission33, ChoiceFollowsTheAnswersAndExcludesTheCommander) {
 
 TEST(CrewMission33, SucceedsWhenTheMemberWinsExactlyOneTrick) {
   const Game g = make(deal(4, 33, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup33);
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2");
+  const State s = play(g, run(g, g.initial_state(), kSetup33),
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2");
   ASSERT_EQ(s.tricks_won[1], 1);
-  s = play(g, s, "g4 g5 g6 g3; y1 y2 y3 y4; g9 y5 g7 g8; y8 y9 y6 y7");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "r4 r1 r2 r3");
-  expect_success(g, s);
+  expect_success(g, play_deciding(g, s, "g4 g5 g6 g3; y1 y2 y3 y4; g9 y5 g7 g8; y8 y9 y6 y7; r4 r1 r2 r3"));
 }
 
 TEST(CrewMission33, WinningWithARocketFails) {
   const Game g = make(deal(4, 33, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup33);
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2");
+  const State s = play(g, run(g, g.initial_state(), kSetup33), "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2");
   ASSERT_EQ(s.leader, 0);
-  s = play(g, s, "p9 r2 b6 b7");  // seat 1 is out of pink and trumps: its only trick, but a rocket
-  expect_failure(g, s, Failure{FailRule::won_with_rocket, 4, C("r2"), 1},
+  // Seat 1 is out of pink and trumps: its only trick, but a rocket.
+  expect_failure(g, play(g, s, "p9 r2 b6 b7"), Failure{FailRule::won_with_rocket, 4, C("r2"), 1},
                  "trick 4: the chosen member seat 1 won the trick with the rocket r2");
 }
 
 TEST(CrewMission33, WinningASecondTrickFails) {
-  const Game g = make(deal(4, 33, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup33);
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2");
-  s = play(g, s, "g4 g5 g6 g3; y1 y2 y3 y8; g9 y9 g7 g8");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "y4 y5 y6 y7");
-  expect_failure(g, s, Failure{FailRule::forbidden_winner, 9, C("y7"), 1},
-                 "trick 9: the chosen member seat 1 won the trick with y7 and must not have");
+  expect_failure_after(deal(4, 33, kRoundRobin), kSetup33,
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2; "
+                       "g4 g5 g6 g3; y1 y2 y3 y8; g9 y9 g7 g8; y4 y5 y6 y7",
+                       Failure{FailRule::forbidden_winner, 9, C("y7"), 1},
+                       "trick 9: the chosen member seat 1 won the trick with y7 and must not have");
 }
 
 TEST(CrewMission33, WinningNoTrickFailsAtTheEnd) {
-  const Game g = make(deal(4, 33, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup33);
-  s = play(g, s, "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4");
-  s = play(g, s, "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "r3 y9 r1 r2");
-  expect_failure(g, s, Failure{FailRule::condition_unmet, 10, kNoCard, 1},
-                 "trick 10: the chosen member seat 1 won 0 tricks instead of exactly 1");
+  expect_failure_after(deal(4, 33, kRoundRobin), kSetup33,
+                       "p4 p1 p2 p3; p8 p5 p6 p7; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4; "
+                       "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7; r3 y9 r1 r2",
+                       Failure{FailRule::condition_unmet, 10, kNoCard, 1},
+                       "trick 10: the chosen member seat 1 won 0 tricks instead of exactly 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,63 +284,48 @@ TEST(CrewMission41, YesNoAnswersThenTheCommanderChoosesAnother) {
 
 TEST(CrewMission41, SucceedsWithTheFirstAndTheLastTrickOnly) {
   const Game g = make(deal(4, 41, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4");
-  s = play(g, s, "g2 g3 g4 g5; g9 g6 g7 g8; y8 y1 y2 y3; r3 y9 r1 r2");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "y4 y5 y6 y7");
+  const State s = play_deciding(g, run(g, g.initial_state(), kSetup41),
+                                "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4; "
+                                "g2 g3 g4 g5; g9 g6 g7 g8; y8 y1 y2 y3; r3 y9 r1 r2; y4 y5 y6 y7");
   expect_success(g, s);
   EXPECT_EQ(s.tricks_won[1], 2);
 }
 
 TEST(CrewMission41, AnotherSeatWinningTheFirstTrickFails) {
-  const Game g = make(deal(4, 41, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 p2 p3");
-  expect_failure(g, s, Failure{FailRule::required_winner, 1, C("p4"), 1},
-                 "trick 1: seat 3 won it with p4, but the chosen member seat 1 had to win it");
+  expect_failure_after(deal(4, 41, kRoundRobin), kSetup41, "p4 p1 p2 p3",
+                       Failure{FailRule::required_winner, 1, C("p4"), 1},
+                       "trick 1: seat 3 won it with p4, but the chosen member seat 1 had to win it");
 }
 
 TEST(CrewMission41, WinningTheFirstTrickWithARocketFails) {
   // Seat 1 holds no pink and trumps the lead.
-  const Game g = make(deal(4, 41, {"p1 p2 p5 p6 p9 g3 g7 y2 y6 r1", "b1 b4 b5 b8 b9 g4 g8 y3 y7 r2",
-                                   kRoundRobin[2], kRoundRobin[3]}));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 r2 p3");
-  expect_failure(g, s, Failure{FailRule::won_with_rocket, 1, C("r2"), 1},
-                 "trick 1: the chosen member seat 1 won the trick with the rocket r2");
+  expect_failure_after(deal(4, 41, {"p1 p2 p5 p6 p9 g3 g7 y2 y6 r1", "b1 b4 b5 b8 b9 g4 g8 y3 y7 r2",
+                                    kRoundRobin[2], kRoundRobin[3]}),
+                       kSetup41, "p4 p1 r2 p3", Failure{FailRule::won_with_rocket, 1, C("r2"), 1},
+                       "trick 1: the chosen member seat 1 won the trick with the rocket r2");
 }
 
 TEST(CrewMission41, WinningATrickInBetweenFails) {
-  const Game g = make(deal(4, 41, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "b8 b9 g1 g2");
-  expect_failure(g, s, Failure{FailRule::forbidden_winner, 5, C("b9"), 1},
-                 "trick 5: the chosen member seat 1 won the trick with b9 and must not have");
+  expect_failure_after(deal(4, 41, kRoundRobin), kSetup41,
+                       "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 g2",
+                       Failure{FailRule::forbidden_winner, 5, C("b9"), 1},
+                       "trick 5: the chosen member seat 1 won the trick with b9 and must not have");
 }
 
 TEST(CrewMission41, AnotherSeatWinningTheLastTrickFails) {
-  const Game g = make(deal(4, 41, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4");
-  s = play(g, s, "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "r3 y9 r1 r2");
-  expect_failure(g, s, Failure{FailRule::required_winner, 10, C("r3"), 1},
-                 "trick 10: seat 2 won it with r3, but the chosen member seat 1 had to win it");
+  expect_failure_after(deal(4, 41, kRoundRobin), kSetup41,
+                       "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4; "
+                       "g2 g3 g4 g5; g9 g6 g7 g8; y4 y1 y2 y3; y8 y5 y6 y7; r3 y9 r1 r2",
+                       Failure{FailRule::required_winner, 10, C("r3"), 1},
+                       "trick 10: seat 2 won it with r3, but the chosen member seat 1 had to win it");
 }
 
 TEST(CrewMission41, WinningTheLastTrickWithARocketFails) {
-  const Game g = make(deal(4, 41, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup41);
-  s = play(g, s, "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4");
-  s = play(g, s, "g2 g3 g4 g5; y4 y1 y2 y3; y8 y9 y6 y7; y5 g7 g8 r3");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "g9 g6 r1 r2");
-  expect_failure(g, s, Failure{FailRule::won_with_rocket, 10, C("r2"), 1},
-                 "trick 10: the chosen member seat 1 won the trick with the rocket r2");
+  expect_failure_after(deal(4, 41, kRoundRobin), kSetup41,
+                       "p4 p1 p6 p3; p2 p7 p8 p5; b3 b4 b1 b2; p9 b5 b6 b7; b8 b9 g1 r4; "
+                       "g2 g3 g4 g5; y4 y1 y2 y3; y8 y9 y6 y7; y5 g7 g8 r3; g9 g6 r1 r2",
+                       Failure{FailRule::won_with_rocket, 10, C("r2"), 1},
+                       "trick 10: the chosen member seat 1 won the trick with the rocket r2");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -423,64 +367,47 @@ TEST(CrewMission50, JarvisMayTakeARoleWithTwoPlayers) {
 
 TEST(CrewMission50, SucceedsWhenEveryRoleIsKept) {
   const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5");
+  const State s = play(g, run(g, g.initial_state(), kSetup50), "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5");
   ASSERT_EQ(s.tricks_won[1], 4);
-  s = play(g, s, "p2 g1 g2 p9; g3 g4 g5 g6; y1 y6 y3 y4; g7 g8 g9 r4; y9 y2 y7 y8");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "y5 r1 r2 r3");
-  expect_success(g, s);
+  expect_success(g, play_deciding(g, s, "p2 g1 g2 p9; g3 g4 g5 g6; y1 y6 y3 y4; g7 g8 g9 r4; y9 y2 y7 y8; y5 r1 r2 r3"));
 }
 
 TEST(CrewMission50, AnotherSeatWinningTheFourthTrickFails) {
-  const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "y3 y4 y5 y6");  // seat 0 takes trick 4 with y6
-  expect_failure(g, s, Failure{FailRule::required_winner, 4, C("y6"), 1},
-                 "trick 4: seat 0 won it with y6, but seat 1 (first four tricks) had to win it");
+  // Seat 0 takes trick 4 with y6.
+  expect_failure_after(deal(4, 50, kRoundRobin), kSetup50, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; y3 y4 y5 y6",
+                       Failure{FailRule::required_winner, 4, C("y6"), 1},
+                       "trick 4: seat 0 won it with y6, but seat 1 (first four tricks) had to win it");
 }
 
 TEST(CrewMission50, AnotherSeatWinningTheSecondTrickFails) {
   const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3");
+  const State s = play(g, run(g, g.initial_state(), kSetup50), "p4 p1 p6 p3");
   ASSERT_EQ(s.leader, 1);
-  s = play(g, s, "b5 b6 b7 b8");  // seat 0 overtakes with b8
-  expect_failure(g, s, Failure{FailRule::required_winner, 2, C("b8"), 1},
+  // Seat 0 overtakes with b8.
+  expect_failure(g, play(g, s, "b5 b6 b7 b8"), Failure{FailRule::required_winner, 2, C("b8"), 1},
                  "trick 2: seat 0 won it with b8, but seat 1 (first four tricks) had to win it");
 }
 
 TEST(CrewMission50, FirstFourSeatWinningAMiddleTrickFails) {
-  const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "g8 g1 g2 g3");
-  expect_failure(g, s, Failure{FailRule::forbidden_winner, 5, C("g8"), 1},
-                 "trick 5: seat 1 (first four tricks) won the trick with g8 and must not have");
+  expect_failure_after(deal(4, 50, kRoundRobin), kSetup50,
+                       "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5; g8 g1 g2 g3",
+                       Failure{FailRule::forbidden_winner, 5, C("g8"), 1},
+                       "trick 5: seat 1 (first four tricks) won the trick with g8 and must not have");
 }
 
 TEST(CrewMission50, LastTrickSeatWinningAMiddleTrickFails) {
-  const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5; p2 g1 g2 p9; g3 g4 g5 g6");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "y1 y2 y3 y4");
-  expect_failure(g, s, Failure{FailRule::forbidden_winner, 7, C("y4"), 2},
-                 "trick 7: seat 2 (last trick) won the trick with y4 and must not have");
+  expect_failure_after(deal(4, 50, kRoundRobin), kSetup50,
+                       "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5; p2 g1 g2 p9; g3 g4 g5 g6; y1 y2 y3 y4",
+                       Failure{FailRule::forbidden_winner, 7, C("y4"), 2},
+                       "trick 7: seat 2 (last trick) won the trick with y4 and must not have");
 }
 
 TEST(CrewMission50, AnotherSeatWinningTheLastTrickFails) {
-  const Game g = make(deal(4, 50, kRoundRobin));
-  State s = run(g, g.initial_state(), kSetup50);
-  s = play(g, s, "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5; p2 g1 g2 p9; g3 g4 g5 g6");
-  s = play(g, s, "y1 y6 y3 y4; y2 y7 y8 y9; y5 g7 g8 g9");
-  ASSERT_FALSE(g.is_terminal(s));
-  s = play(g, s, "r4 r1 r2 r3");
-  expect_failure(g, s, Failure{FailRule::required_winner, 10, C("r4"), 2},
-                 "trick 10: seat 3 won it with r4, but seat 2 (last trick) had to win it");
+  expect_failure_after(deal(4, 50, kRoundRobin), kSetup50,
+                       "p4 p1 p6 p3; b5 b2 b3 b4; b9 b6 b7 b8; b1 p7 p8 p5; p2 g1 g2 p9; g3 g4 g5 g6; "
+                       "y1 y6 y3 y4; y2 y7 y8 y9; y5 g7 g8 g9; r4 r1 r2 r3",
+                       Failure{FailRule::required_winner, 10, C("r4"), 2},
+                       "trick 10: seat 3 won it with r4, but seat 2 (last trick) had to win it");
 }
 
 }  // namespace
