@@ -145,7 +145,12 @@ BENCHMARK(BM_RandomPlayout)
     ->Args({3, 22})
     ->Args({4, 22})
     ->Args({5, 22})
-    ->Args({5, 49});
+    ->Args({5, 49})
+    // Special missions: a question round (5), draws (12), a per-task distribution (24), roles (50).
+    ->Args({4, 5})
+    ->Args({4, 12})
+    ->Args({4, 24})
+    ->Args({4, 50});
 
 // The same whole games written the way a caller holding immutable states would: every action
 // makes a new State with apply_unchecked (random_playout advances its private copy in place).
