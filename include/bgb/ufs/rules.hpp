@@ -1,0 +1,488 @@
+#pragma once
+/// \file
+/// Under Falling Skies' rules as pure functions of a State (seed 003; the spec fills its gaps).
+/// Work in progress: the rules are complete for a round, but the game is not registered yet
+/// (no codec, notation or CLI); docs/rules/under-falling-skies.md lists the decisions.
+#include <bit>
+#include <cstdint>
+
+#include "bgb/core/chance.hpp"
+#include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/rng.hpp"
+#include "bgb/core/types.hpp"
+#include "bgb/ufs/actions.hpp"
+#include "bgb/ufs/board.hpp"
+#include "bgb/ufs/state.hpp"
+
+namespace bgb::ufs {
+
+/// Enough for any decision: 5 dice x 30 cells of placements.
+inline constexpr int kMaxLegalActions = 160;
+using ActionList = FixedVector<ActionId, kMaxLegalActions>;
+using ChanceList = FixedVector<ChanceOutcome, 8>;
+
+namespace detail {
+
+/// The next die to roll (lowest index without a value among the unplaced), or -1.
+constexpr int next_roll(const State& s) noexcept {
+  for (int d = 0; d < kDice; ++d)
+    if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == 0) return d;
+  return -1;
+}
+
+constexpr int die_on(const State& s, int cell) noexcept {
+  for (int d = 0; d < kDice; ++d)
+    if (s.die_cell[static_cast<std::size_t>(d)] == cell) return d;
+  return -1;
+}
+constexpr int robot_on(const State& s, int cell) noexcept {
+  for (int r = 0; r < kRobots; ++r)
+    if (s.robots[static_cast<std::size_t>(r)].cell == cell) return r;
+  return -1;
+}
+constexpr bool ship_at(const State& s, int row, int col) noexcept {
+  for (const Ship& sh : s.ships)
+    if (sh.at == ShipAt::sky && sh.row == row && sh.col == col) return true;
+  return false;
+}
+
+constexpr void lose(State& s, End why) noexcept {
+  s.phase = Phase::over;
+  s.end = why;
+}
+
+constexpr void take_damage(State& s, int n) noexcept {
+  s.damage = static_cast<std::uint8_t>(s.damage + n);
+  // "Quando o seu marcador de dano se move para o símbolo de caveira"
+  if (s.damage >= kDamageToLose) lose(s, End::base_destroyed);
+}
+
+/// The mothership card moves one row down: ships in the row it now covers go back onto it,
+/// ships on its spawn spots ride along; covering the skull loses.
+constexpr void descend(State& s, const Board& b) noexcept {
+  const std::uint8_t old_row = s.mothership;
+  ++s.mothership;
+  for (Ship& sh : s.ships) {
+    if (sh.at != ShipAt::sky) continue;
+    if (sh.row == old_row) {
+      sh.row = s.mothership;
+    } else if (sh.row == s.mothership) {
+      sh.at = ShipAt::waiting;
+    }
+  }
+  if (s.mothership >= b.skull_row) lose(s, End::skull_covered);
+}
+
+/// Ships in `col` move down `n` rows at once; then, top ship first, each resolves its landing
+/// cell: the city deals 1 damage and sends it back to the card, an arrow shifts it one column if
+/// that cell is empty, `M` makes the mothership descend. A ship that does not move resolves
+/// nothing.
+constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
+  if (n <= 0) return;
+  std::array<int, kShips> order{};
+  int count = 0;
+  for (int i = 0; i < kShips; ++i) {
+    Ship& sh = s.ships[static_cast<std::size_t>(i)];
+    if (sh.at != ShipAt::sky || sh.col != col) continue;
+    sh.row = static_cast<std::uint8_t>(sh.row + n > kCityRow ? kCityRow : sh.row + n);
+    order[static_cast<std::size_t>(count++)] = i;
+  }
+  // Top first: a smaller row is higher in the sky (insertion sort of at most 7).
+  for (int i = 1; i < count; ++i)
+    for (int j = i; j > 0 && s.ships[static_cast<std::size_t>(order[static_cast<std::size_t>(j)])].row <
+                                 s.ships[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])].row;
+         --j) {
+      const int t = order[static_cast<std::size_t>(j)];
+      order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
+      order[static_cast<std::size_t>(j - 1)] = t;
+    }
+  for (int k = 0; k < count && s.phase != Phase::over; ++k) {
+    Ship& sh = s.ships[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
+    if (sh.at != ShipAt::sky) continue;  // sent back by a descent earlier in this column
+    if (sh.row >= kCityRow) {
+      sh.at = ShipAt::waiting;  // "coloque a nave na carta da nave-mãe"
+      take_damage(s, 1);
+      continue;
+    }
+    const SkyCell& cell = b.sky[sh.row][sh.col];
+    if (cell.kind == SkyKind::left || cell.kind == SkyKind::right) {
+      const int to = sh.col + (cell.kind == SkyKind::left ? -1 : 1);
+      if (to >= 0 && to < kColumns && !ship_at(s, sh.row, to)) sh.col = static_cast<std::uint8_t>(to);
+    } else if (cell.kind == SkyKind::mothership) {
+      descend(s, b);
+    }
+  }
+}
+
+/// Whether a normal or the excavation die may go on `cell` now.
+constexpr bool may_place(const State& s, const Board& b, int cell) noexcept {
+  const int col = cell % kColumns;
+  for (int d = 0; d < kDice; ++d) {
+    const std::uint8_t c = s.die_cell[static_cast<std::size_t>(d)];
+    if (c < kBaseCells && c % kColumns == col) return false;  // "apenas um dado em cada coluna"
+  }
+  if (die_on(s, cell) >= 0 || robot_on(s, cell) >= 0) return false;
+  if (open_cell(b, cell, s.excavator)) return true;
+  // "exceto por um dado que pode ser colocado em uma sala ou túnel para mover o escavador"
+  const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+  return s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator;
+}
+
+/// Whether some unplaced die has somewhere to go (a free column's cells may all be taken by
+/// robots or still be unexcavated).
+constexpr bool any_placement(const State& s, const Board& b) noexcept {
+  for (int c = 0; c < kBaseCells; ++c)
+    if (may_place(s, b, c)) return true;
+  return false;
+}
+
+/// After a roll or a placement: the next die to place, the re-roll, or the resolution. Dice
+/// that can go nowhere are set aside (the rulebook never meets this case; a robot on the only
+/// free anti-air cell of the only free column can cause it).
+constexpr void after_die(State& s, const Board& b) noexcept {
+  bool left = false;
+  for (std::uint8_t c : s.die_cell) left = left || c == kUnplaced;
+  if (left && next_roll(s) >= 0) {
+    s.phase = Phase::roll;
+    return;
+  }
+  if (left && any_placement(s, b)) {
+    s.phase = Phase::place;
+    return;
+  }
+  for (std::uint8_t& c : s.die_cell)
+    if (c == kUnplaced) c = kUsed;
+  s.phase = Phase::resolve;
+}
+
+/// The room's cells all hold a die or an unexhausted robot.
+constexpr bool room_ready(const State& s, const Board& b, int room) noexcept {
+  const Room& r = b.rooms[static_cast<std::size_t>(room)];
+  if (!room_open(b, room, s.excavator)) return false;
+  for (int i = 0; i < r.num_cells; ++i) {
+    const int cell = r.cells[static_cast<std::size_t>(i)];
+    const int robot = robot_on(s, cell);
+    if (die_on(s, cell) < 0 && (robot < 0 || s.robots[static_cast<std::size_t>(robot)].exhausted)) return false;
+  }
+  return true;
+}
+
+constexpr int free_robot(const State& s) noexcept {
+  for (int r = 0; r < kRobots; ++r)
+    if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) return r;
+  return -1;
+}
+
+/// An empty space for a new robot: anti-air or a cell of an excavated room, without die or robot.
+constexpr bool robot_space(const State& s, const Board& b, int cell) noexcept {
+  const int room = b.room_of[static_cast<std::size_t>(cell)];
+  if (room == kTunnel) return false;
+  if (room != kAntiAir && !room_open(b, room, s.excavator)) return false;
+  return die_on(s, cell) < 0 && robot_on(s, cell) < 0;
+}
+
+constexpr void shoot(State& s, const Board& b, int value) noexcept {
+  for (Ship& sh : s.ships) {
+    if (sh.at != ShipAt::sky || sh.row <= s.mothership) continue;  // spawn spots are on the card
+    const SkyCell& cell = b.sky[sh.row][sh.col];
+    if (cell.kind != SkyKind::explosion || cell.target > value) continue;
+    // A shot-down red ship returns to the supply; a green one to the mothership card.
+    sh.at = &sh - &s.ships[0] >= kGreenShips ? ShipAt::supply : ShipAt::waiting;
+  }
+}
+
+constexpr void advance_research(State& s, const Board& b, int value) noexcept {
+  // "Você pode avançar vários espaços se o valor for pelo menos tão alto quanto a soma deles."
+  while (s.research < kResearchSpaces && b.research[s.research] <= value) {
+    value -= b.research[s.research];
+    ++s.research;
+  }
+  if (s.research == kResearchSpaces) {
+    s.phase = Phase::over;
+    s.end = End::won;
+  }
+}
+
+/// Spawn candidates for the next waiting ship, as a column mask: free spots in empty columns,
+/// else the free spots with the most empty cells below them before the column's top ship.
+constexpr unsigned spawn_candidates(const State& s) noexcept {
+  std::array<int, kColumns> top{};
+  top.fill(kCityRow);
+  unsigned occupied_spot = 0;
+  for (const Ship& sh : s.ships) {
+    if (sh.at != ShipAt::sky) continue;
+    if (sh.row < top[sh.col]) top[sh.col] = sh.row;
+    if (sh.row == s.mothership) occupied_spot |= 1U << sh.col;
+  }
+  unsigned empty = 0;
+  for (int c = 0; c < kColumns; ++c)
+    if (top[static_cast<std::size_t>(c)] == kCityRow) empty |= 1U << c;
+  if (empty) return empty;
+  int best = -1;
+  unsigned out = 0;
+  for (int c = 0; c < kColumns; ++c) {
+    if ((occupied_spot >> c) & 1U) continue;
+    const int gap = top[static_cast<std::size_t>(c)] - s.mothership - 1;
+    if (gap > best) {
+      best = gap;
+      out = 0;
+    }
+    if (gap == best) out |= 1U << c;
+  }
+  return out;
+}
+
+/// The next waiting ship in spawn order (green before red), or -1.
+constexpr int next_waiting(const State& s) noexcept {
+  for (int i = 0; i < kShips; ++i)
+    if (s.ships[static_cast<std::size_t>(i)].at == ShipAt::waiting) return i;
+  return -1;
+}
+
+constexpr void start_round(State& s) noexcept {
+  ++s.round;
+  for (Robot& r : s.robots) r.exhausted = false;  // "Gire-o de volta no final da rodada"
+  s.die_value.fill(0);
+  s.die_cell.fill(kUnplaced);
+  s.excavation_die = kUnplaced;
+  s.phase = Phase::roll;
+}
+
+/// Places waiting ships while exactly one spot qualifies; stops at a choice (Phase::spawn) or
+/// when none is free ("deixe as naves não geradas para serem geradas na próxima rodada").
+constexpr void spawn_ships(State& s) noexcept {
+  for (int ship = next_waiting(s); ship >= 0; ship = next_waiting(s)) {
+    const unsigned spots = spawn_candidates(s);
+    if (!spots) break;
+    if (spots & (spots - 1)) {
+      s.phase = Phase::spawn;
+      return;
+    }
+    Ship& sh = s.ships[static_cast<std::size_t>(ship)];
+    sh = Ship{ShipAt::sky, s.mothership, static_cast<std::uint8_t>(std::countr_zero(spots))};
+  }
+  start_round(s);
+}
+
+/// Phase 3: the row's effect, the descent, the spawning.
+constexpr void mothership_phase(State& s, const Board& b) noexcept {
+  const int row = s.mothership + 1;
+  const TrackEffect e = row <= kSkyRows ? b.track[static_cast<std::size_t>(row)] : TrackEffect{};
+  switch (e.kind) {
+    case TrackKind::excavator_back:
+      s.excavator = static_cast<std::uint8_t>(s.excavator > e.amount ? s.excavator - e.amount : 0);
+      // "Remova quaisquer dados de robô no caminho."
+      for (Robot& r : s.robots)
+        if (r.cell != kNoCell && !excavated(b, r.cell, s.excavator)) r = Robot{};
+      break;
+    case TrackKind::research_back:
+      s.research = static_cast<std::uint8_t>(s.research > e.amount ? s.research - e.amount : 0);
+      break;
+    case TrackKind::red_ship:
+      for (int i = kGreenShips; i < kShips; ++i)
+        if (s.ships[static_cast<std::size_t>(i)].at == ShipAt::supply) {
+          s.ships[static_cast<std::size_t>(i)].at = ShipAt::waiting;
+          break;
+        }
+      break;
+    case TrackKind::damage: take_damage(s, e.amount); break;
+    case TrackKind::none:
+    case TrackKind::skull: break;
+  }
+  if (s.phase == Phase::over) return;
+  descend(s, b);
+  if (s.phase == Phase::over) return;
+  spawn_ships(s);
+}
+
+/// Resolves room `room`: pays, sums its dice and robots, applies its effects.
+constexpr void resolve_room(State& s, const Board& b, int room) noexcept {
+  const Room& r = b.rooms[static_cast<std::size_t>(room)];
+  s.energy = static_cast<std::uint8_t>(s.energy - r.cost);
+  int value = r.mod;
+  for (int i = 0; i < r.num_cells; ++i) {
+    const int cell = r.cells[static_cast<std::size_t>(i)];
+    if (const int d = die_on(s, cell); d >= 0) {
+      value += s.die_value[static_cast<std::size_t>(d)];
+      s.die_cell[static_cast<std::size_t>(d)] = kUsed;
+    } else if (const int k = robot_on(s, cell); k >= 0) {
+      Robot& robot = s.robots[static_cast<std::size_t>(k)];
+      value += robot.value;
+      // "diminua seu valor em 1 ... Se você usar um robô que já é um 1, remova-o"
+      if (robot.value <= 1) {
+        robot = Robot{};
+      } else {
+        --robot.value;
+        robot.exhausted = true;
+      }
+    }
+  }
+  if (value < 0) value = 0;
+  if (r.effects & kEnergy) s.energy = static_cast<std::uint8_t>(s.energy + value > kMaxEnergy ? kMaxEnergy : s.energy + value);
+  if (r.effects & kFighters) shoot(s, b, value);
+  if (r.effects & kResearch) advance_research(s, b, value);
+  if (s.phase == Phase::over) return;
+  if (r.effects & kRobot) {
+    const int v = value > 6 ? 6 : value;
+    bool space = false;
+    for (int c = 0; c < kBaseCells; ++c) space = space || robot_space(s, b, c);
+    if (v >= 1 && free_robot(s) >= 0 && space) {
+      s.phase = Phase::robot;
+      s.robot_value = static_cast<std::uint8_t>(v);
+    }
+  }
+}
+
+}  // namespace detail
+
+/// The seat to act (0: the solo player), kChance or kTerminal.
+constexpr PlayerId current_player(const State& s) noexcept {
+  return s.phase == Phase::over ? kTerminal : s.phase == Phase::roll ? kChance : 0;
+}
+constexpr bool is_terminal(const State& s) noexcept { return s.phase == Phase::over; }
+
+/// The legal decisions in ascending id order (empty at chance and terminal nodes).
+constexpr void legal_actions(const State& s, const Board& b, ActionList& out) noexcept {
+  using namespace detail;
+  out.clear();
+  switch (s.phase) {
+    case Phase::place: {
+      // Dice of the same colour and value are interchangeable: one action per kind.
+      for (int white = 0; white < 2; ++white)
+        for (int v = 1; v <= 6; ++v) {
+          bool have = false;
+          for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice); ++d)
+            have = have || (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v);
+          if (!have) continue;
+          for (int c = 0; c < kBaseCells; ++c)
+            if (may_place(s, b, c)) out.push_back(act::place(white != 0, v, c));
+        }
+      return;
+    }
+    case Phase::resolve: {
+      for (int c = 0; c < kBaseCells; ++c) {
+        const int d = die_on(s, c);
+        const bool excavation = d >= 0 && d == s.excavation_die;
+        const int room = b.room_of[static_cast<std::size_t>(c)];
+        if (excavation) {
+          if (s.energy >= 1) out.push_back(act::resolve(c));  // "sempre custa uma energia"
+        } else if (room >= 0 && room_first_cell(b, room) == c && room_ready(s, b, room) &&
+                   s.energy >= b.rooms[static_cast<std::size_t>(room)].cost) {
+          out.push_back(act::resolve(c));
+        }
+      }
+      for (int c = 0; c < kBaseCells; ++c)
+        if (die_on(s, c) >= 0) out.push_back(act::discard(c));
+      for (int c = 0; c < kBaseCells; ++c)
+        if (robot_on(s, c) >= 0) out.push_back(act::scrap(c));
+      out.push_back(act::kEnd);
+      return;
+    }
+    case Phase::robot:
+      for (int c = 0; c < kBaseCells; ++c)
+        if (robot_space(s, b, c)) out.push_back(act::robot(c));
+      return;
+    case Phase::spawn: {
+      const unsigned spots = spawn_candidates(s);
+      for (int c = 0; c < kColumns; ++c)
+        if ((spots >> c) & 1U) out.push_back(act::spawn(c));
+      return;
+    }
+    default: return;
+  }
+}
+
+/// Chance outcomes: a die shows 1..6 with equal weight.
+constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
+  out.clear();
+  if (s.phase != Phase::roll) return;
+  for (int v = 1; v <= 6; ++v) out.push_back({act::roll(v), 1});
+}
+
+constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
+  if (s.phase == Phase::roll) return act::kind_of(a) == act::Kind::roll;
+  ActionList l;
+  legal_actions(s, b, l);
+  return l.contains(a);
+}
+
+/// Applies a legal action to s. Precondition: is_legal(s, b, a).
+constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
+  using namespace detail;
+  switch (act::kind_of(a)) {
+    case act::Kind::roll: {
+      s.die_value[static_cast<std::size_t>(next_roll(s))] = static_cast<std::uint8_t>(act::value_of(a));
+      after_die(s, b);
+      return;
+    }
+    case act::Kind::place: {
+      const bool white = act::white_of(a);
+      const int v = act::value_of(a), cell = act::cell_of(a);
+      int die = -1;
+      for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice) && die < 0; ++d)
+        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v) die = d;
+      if (!open_cell(b, cell, s.excavator)) s.excavation_die = static_cast<std::uint8_t>(die);
+      s.die_cell[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(cell);
+      // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
+      move_column(s, b, cell % kColumns, v - (cell < kColumns ? 1 : 0));
+      if (s.phase == Phase::over) return;
+      if (white)  // "rolar novamente todos os dados restantes"
+        for (int d = 0; d < kDice; ++d)
+          if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced) s.die_value[static_cast<std::size_t>(d)] = 0;
+      after_die(s, b);
+      return;
+    }
+    case act::Kind::resolve: {
+      const int cell = act::cell_of(a);
+      const int d = die_on(s, cell);
+      if (d >= 0 && d == s.excavation_die) {
+        --s.energy;
+        const int to = b.path_index[static_cast<std::size_t>(cell)];
+        // "O valor do dado deve ser igual ou maior que o comprimento da rota do escavador"
+        if (s.die_value[static_cast<std::size_t>(d)] >= to - s.excavator) s.excavator = static_cast<std::uint8_t>(to);
+        s.die_cell[static_cast<std::size_t>(d)] = kUsed;
+        return;
+      }
+      resolve_room(s, b, b.room_of[static_cast<std::size_t>(cell)]);
+      return;
+    }
+    case act::Kind::discard:
+      s.die_cell[static_cast<std::size_t>(die_on(s, act::cell_of(a)))] = kUsed;
+      return;
+    case act::Kind::robot: {
+      Robot& r = s.robots[static_cast<std::size_t>(free_robot(s))];
+      r = Robot{static_cast<std::uint8_t>(act::cell_of(a)), s.robot_value, true};  // not usable this round
+      s.robot_value = 0;
+      s.phase = Phase::resolve;
+      return;
+    }
+    case act::Kind::scrap:
+      s.robots[static_cast<std::size_t>(robot_on(s, act::cell_of(a)))] = Robot{};
+      return;
+    case act::Kind::end:
+      for (std::uint8_t& c : s.die_cell) c = kUsed;
+      mothership_phase(s, b);
+      return;
+    case act::Kind::spawn: {
+      Ship& sh = s.ships[static_cast<std::size_t>(next_waiting(s))];
+      sh = Ship{ShipAt::sky, s.mothership, static_cast<std::uint8_t>(a - act::kSpawn)};
+      spawn_ships(s);
+      return;
+    }
+    case act::Kind::invalid: return;
+  }
+}
+
+/// The starting state for a hard mask: five green ships on the spawn spots, red ones aside.
+constexpr State new_state(std::uint8_t hard) noexcept {
+  State s;
+  s.hard = static_cast<std::uint8_t>(hard & 0x7F);
+  s.die_cell.fill(kUnplaced);
+  for (int i = 0; i < kShips; ++i) {
+    Ship& sh = s.ships[static_cast<std::size_t>(i)];
+    sh = i < kGreenShips ? Ship{ShipAt::sky, 0, static_cast<std::uint8_t>(i)} : Ship{ShipAt::supply, 0, 0};
+  }
+  return s;
+}
+
+}  // namespace bgb::ufs
