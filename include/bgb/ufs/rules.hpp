@@ -114,27 +114,41 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
   }
 }
 
-/// Whether a normal or the excavation die may go on `cell` now.
-constexpr bool may_place(const State& s, const Board& b, int cell) noexcept {
-  const int col = cell % kColumns;
-  for (int d = 0; d < kDice; ++d) {
-    const std::uint8_t c = s.die_cell[static_cast<std::size_t>(d)];
-    if (c < kBaseCells && c % kColumns == col) return false;  // "apenas um dado em cada coluna"
+/// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um
+/// dado em cada coluna"; robots do not count), an empty cell, and excavated — or, for the
+/// round's one excavation die, ahead of the excavator on its path.
+constexpr std::uint32_t placeable_cells(const State& s, const Board& b) noexcept {
+  unsigned used_columns = 0;
+  std::uint32_t taken = 0;
+  for (std::uint8_t c : s.die_cell)
+    if (c < kBaseCells) {
+      used_columns |= 1U << (c % kColumns);
+      taken |= 1U << c;
+    }
+  for (const Robot& r : s.robots)
+    if (r.cell != kNoCell) taken |= 1U << r.cell;
+  std::uint32_t out = 0;
+  for (int cell = 0; cell < kBaseCells; ++cell) {
+    if (((used_columns >> (cell % kColumns)) & 1U) || ((taken >> cell) & 1U)) continue;
+    if (open_cell(b, cell, s.excavator)) {
+      out |= 1U << cell;
+      continue;
+    }
+    // "exceto por um dado que pode ser colocado em uma sala ou túnel para mover o escavador"
+    const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+    if (s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator) out |= 1U << cell;
   }
-  if (die_on(s, cell) >= 0 || robot_on(s, cell) >= 0) return false;
-  if (open_cell(b, cell, s.excavator)) return true;
-  // "exceto por um dado que pode ser colocado em uma sala ou túnel para mover o escavador"
-  const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
-  return s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator;
+  return out;
+}
+
+/// Whether a die may go on `cell` now.
+constexpr bool may_place(const State& s, const Board& b, int cell) noexcept {
+  return (placeable_cells(s, b) >> cell) & 1U;
 }
 
 /// Whether some unplaced die has somewhere to go (a free column's cells may all be taken by
 /// robots or still be unexcavated).
-constexpr bool any_placement(const State& s, const Board& b) noexcept {
-  for (int c = 0; c < kBaseCells; ++c)
-    if (may_place(s, b, c)) return true;
-  return false;
-}
+constexpr bool any_placement(const State& s, const Board& b) noexcept { return placeable_cells(s, b) != 0; }
 
 /// After a roll or a placement: the next die to place, the re-roll, or the resolution. Dice
 /// that can go nowhere are set aside (the rulebook never meets this case; a robot on the only
@@ -347,16 +361,16 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
   out.clear();
   switch (s.phase) {
     case Phase::place: {
-      // Dice of the same colour and value are interchangeable: one action per kind.
-      for (int white = 0; white < 2; ++white)
-        for (int v = 1; v <= 6; ++v) {
-          bool have = false;
-          for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice); ++d)
-            have = have || (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v);
-          if (!have) continue;
-          for (int c = 0; c < kBaseCells; ++c)
-            if (may_place(s, b, c)) out.push_back(act::place(white != 0, v, c));
-        }
+      // Dice of the same colour and value are interchangeable: one action per kind, in id order.
+      unsigned kinds = 0;  // bit white*6 + value-1
+      for (int d = 0; d < kDice; ++d)
+        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
+          kinds |= 1U << ((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1);
+      const std::uint32_t cells = placeable_cells(s, b);
+      for (; kinds; kinds &= kinds - 1) {
+        const int k = std::countr_zero(kinds);
+        for (std::uint32_t m = cells; m; m &= m - 1) out.push_back(act::place(k >= 6, k % 6 + 1, std::countr_zero(m)));
+      }
       return;
     }
     case Phase::resolve: {
