@@ -1,4 +1,5 @@
-/* random_playout: plays one seeded random game through the C ABI and prints it.
+/* random_playout: plays one seeded random game through the C ABI and prints it, ending with the
+** final state's hash (the same in every language binding: the C# tests compare with it).
 **
 **   random_playout [SEED] [OPTIONS_JSON]        e.g.  random_playout 42 '{"players":3,"mission":1}'
 **
@@ -26,7 +27,7 @@ int main(int argc, char** argv) {
   int32_t max_legal = 0, players = 0, terminal = 0, steps = 0, n = 0, i;
   int32_t* legal;
   double returns[8];
-  uint64_t rng = 0;
+  uint64_t rng = 0, hash = 0;
   char text[128];
 
   check(bgb_game_new("the-crew", options, &game), "bgb_game_new");
@@ -66,6 +67,8 @@ int main(int argc, char** argv) {
   printf("result after %d actions: returns", (int)steps);
   for (i = 0; i < n; ++i) printf(" %g", returns[i]);
   printf(" (%s)\n", n > 0 && returns[0] > 0 ? "success" : "failure");
+  check(bgb_state_hash(state, &hash), "bgb_state_hash");
+  printf("final state hash: %016llx\n", (unsigned long long)hash);
   bgb_state_free(state);
   free(legal);
   return 0;

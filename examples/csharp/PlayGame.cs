@@ -1,9 +1,10 @@
 // PlayGame.cs -- the README's seeded game of The Crew (4 players, mission 3, seed 42) through
-// Bgb.cs. It prints the same transcript as the README's C, C++ and Python examples: the same
+// the C# binding examples/unity/BoardGamesBot.cs. It prints the same transcript as the README's C, C++ and Python examples: the same
 // pinned generator is used the same way (chance nodes: SampleChance; decisions: a uniform pick
 // among the legal actions with Rng.Below), so every language plays the same moves.
 //
-//   mcs -out:PlayGame.exe Bgb.cs PlayGame.cs && LD_LIBRARY_PATH=<dir of libbgb.so> mono PlayGame.exe
+//   mcs -out:PlayGame.exe ../unity/BoardGamesBot.cs PlayGame.cs
+//   LD_LIBRARY_PATH=<dir of libbgb.so> mono PlayGame.exe
 using System;
 using BoardGamesBot;
 
@@ -11,21 +12,21 @@ static class PlayGame
 {
     static int Main()
     {
-        if (Bgb.AbiVersion >> 16 != Bgb.ABI_MAJOR)
+        if (!Bgb.IsAbiCompatible)
         {
-            Console.Error.WriteLine("libbgb " + Bgb.Version + " has another ABI major version");
+            Console.Error.WriteLine("libbgb " + Bgb.Version + " does not offer ABI " + Bgb.AbiMajor + "." + Bgb.AbiMinor);
             return 1;
         }
         bool errorsChecked = false;
-        using (Game game = new Game("the-crew", "{\"players\":4,\"mission\":3}"))
+        using (Game game = Game.Create("the-crew", "{\"players\":4,\"mission\":3}"))
         {
-            Rng rng = new Rng(42);
+            ulong rng = Rng.Seed(42);
             State state = game.InitialState();
             while (!state.IsTerminal)
             {
                 int seat = state.CurrentPlayer;
                 int action;
-                if (seat == Bgb.CHANCE)
+                if (seat == Bgb.Chance)
                 {
                     action = state.SampleChance(ref rng);  // the deal and the task reveal
                 }
@@ -33,7 +34,7 @@ static class PlayGame
                 {
                     if (!errorsChecked) errorsChecked = CheckIllegalAction(state);
                     int[] legal = state.LegalActions();
-                    action = legal[rng.Below((ulong)legal.Length)];
+                    action = legal[Rng.Below(ref rng, (ulong)legal.Length)];
                     Console.WriteLine("seat " + seat + ": " + state.ActionText(action));
                 }
                 State next = state.Apply(action);  // a new state; the old one is unchanged
@@ -66,7 +67,7 @@ static class PlayGame
         }
         catch (BgbException e)
         {
-            if (e.Status == Bgb.E_ILLEGAL_ACTION && e.StatusName == "illegal_action" && e.Message.Contains("is not legal"))
+            if (e.Status == BgbStatus.IllegalAction && e.StatusName == "illegal_action" && e.Message.Contains("is not legal"))
                 return true;
             Console.Error.WriteLine("unexpected error " + e.StatusName + ": " + e.Message);
             return false;

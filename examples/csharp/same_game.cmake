@@ -1,6 +1,7 @@
-# Runs the C# example and fails unless it exits 0, prints a finished game, and (given C_EXAMPLE,
-# the C example random_playout) prints the same decisions and result as the C ABI itself for
-# the README's game: seed 42, 4 players, mission 3.
+# Runs a C# program (EXE: the example PlayGame.exe, or examples/unity's UnityExample.exe) and
+# fails unless it exits 0, prints a finished game, and (given C_EXAMPLE, the C example
+# random_playout) prints the same decisions and result as the C ABI itself for the README's
+# game: seed 42, 4 players, mission 3.
 cmake_minimum_required(VERSION 3.22)
 
 execute_process(COMMAND ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${LIBDIR}:$ENV{LD_LIBRARY_PATH}"

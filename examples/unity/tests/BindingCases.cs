@@ -1,0 +1,387 @@
+// BindingCases.cs -- the checks of BindingTests.exe (BindingTests.cs has Main, the helpers and
+// the playout mode): one method per part of the binding, each run by Main under its name.
+using System;
+using System.Text.RegularExpressions;
+using System.Threading;
+using BoardGamesBot;
+
+static partial class BindingTests
+{
+    static void TestVersions()
+    {
+        Check(Bgb.IsAbiCompatible, "the library offers ABI " + Bgb.AbiMajor + "." + Bgb.AbiMinor + ", has " + Bgb.AbiVersion.ToString("x"));
+        Check(Bgb.Version.Length > 0, "version string");
+        string[] names = { "ok", "invalid_argument", "illegal_action", "buffer_too_small", "parse", "unknown_game", "out_of_memory", "unsupported", "internal" };
+        BgbStatus[] codes = { BgbStatus.Ok, BgbStatus.InvalidArgument, BgbStatus.IllegalAction, BgbStatus.BufferTooSmall, BgbStatus.Parse,
+                              BgbStatus.UnknownGame, BgbStatus.OutOfMemory, BgbStatus.Unsupported, BgbStatus.Internal };
+        for (int i = 0; i < codes.Length; ++i) Equal(names[i], Bgb.StatusName(codes[i]), "StatusName(" + codes[i] + ")");
+        Equal("unknown", Bgb.StatusName((BgbStatus)(-55)), "StatusName(-55)");
+    }
+
+    static void TestRng()
+    {
+        ulong a = Rng.Seed(0);
+        Equal(0UL, a, "Seed(0)");
+        Check(Rng.Below(ref a, 1UL << 32) < (1UL << 32), "Below(2^32)");
+        Equal(0x9E3779B97F4A7C15UL, a, "SplitMix64 increment");
+        ulong b = a;
+        Throws(BgbStatus.InvalidArgument, "bgb_rng_below", "", () => Rng.Below(ref b, 0), "Below(0)");
+        Equal(a, b, "rng unchanged after a failed Below");
+        ulong x = Rng.Seed(12345), y = x;
+        for (int i = 0; i < 100; ++i) Equal(Rng.Below(ref x, 10), Rng.Below(ref y, 10), "two copies draw the same");
+    }
+
+    static void TestEveryGame()
+    {
+        string[] names = Game.List();
+        Check(names.Length > 0, "Game.List() is empty");
+        Check(Array.IndexOf(names, "the-crew") >= 0, "Game.List() names the-crew");
+        foreach (string name in names)
+        {
+            using (Game game = Game.Create(name, null))
+            {
+                Equal(name, game.Name, "Game.Name");
+                using (Game again = Game.Create(name, game.OptionsJson)) Equal(game.OptionsJson, again.OptionsJson, name + ": OptionsJson recreates the game");
+                Check(game.NumPlayers > 0 && game.MaxLegalActions > 0 && game.NumDistinctActions >= game.MaxLegalActions, name + ": sizes");
+                for (ulong seed = 1; seed <= 4; ++seed)
+                    using (PlayChecked(game, seed, name + " seed " + seed)) { }
+            }
+        }
+    }
+
+    static void TestCrewMissions()
+    {
+        int[] missions = { 1, 5, 12, 24, 50, 9, 13, 23, 25, 33, 40, 44, 46, 48 };
+        int accomplished = 0, games = 0;
+        for (int players = 2; players <= 5; ++players)
+            foreach (int mission in missions)
+                using (Game game = Game.Create("the-crew", CrewOptions(players, mission)))
+                    for (ulong seed = 1; seed <= (mission % 10 == 0 || mission < 25 ? 2UL : 1UL); ++seed)
+                    {
+                        using (State end = PlayChecked(game, seed * 1000 + (ulong)(players * 100 + mission), "the-crew " + players + "p mission " + mission + " seed " + seed))
+                        {
+                            double[] r = end.Returns();
+                            Check(Array.TrueForAll(r, v => v == r[0]) && (r[0] == 0 || r[0] == 1), "crew returns are all 0 or all 1");
+                            if (r[0] > 0) ++accomplished;
+                            ++games;
+                        }
+                    }
+        Console.WriteLine("       " + games + " games of The Crew, " + accomplished + " accomplished");
+    }
+
+    static void TestErrors()
+    {
+        Throws(BgbStatus.UnknownGame, "bgb_game_new", "no-such-game", () => Game.Create("no-such-game", null), "unknown game");
+        Throws(BgbStatus.UnknownGame, "bgb_game_new", "", () => Game.Create("spiel-\u00e4", "{}"), "unknown game, not ASCII");
+        Throws(BgbStatus.Parse, "bgb_game_new", "", () => Game.Create("the-crew", "{\"players\":"), "options that are not JSON");
+        Throws(BgbStatus.InvalidArgument, "bgb_game_new", "players must be 2..5, got 7", () => Game.Create("the-crew", "{\"players\":7}"), "a bad option");
+        Throws(BgbStatus.InvalidArgument, "bgb_game_new", "", () => Game.Create("the-crew", "[1,2]"), "options that are not an object");
+        Throws(BgbStatus.InvalidArgument, "bgb_game_new", "'name' is NULL", () => Game.Create(null, null), "a null name");
+        ThrowsOther<ArgumentException>(() => Game.Create("the-crew\0x", null), "a NUL inside a string");
+        using (Game game = Game.Create("the-crew", CrewOptions(3, 1)))
+        using (State start = game.InitialState())
+        {
+            ulong rng = Rng.Seed(3);
+            State s = start.Clone();
+            while (s.CurrentPlayer == Bgb.Chance) { State n = s.Apply(s.SampleChance(ref rng)); s.Dispose(); s = n; }
+            int[] legal = s.LegalActions();
+            int illegal = 0;
+            while (Array.IndexOf(legal, illegal) >= 0) ++illegal;
+            string illegalText = s.ActionText(illegal);
+            int distinct = game.NumDistinctActions;
+            Throws(BgbStatus.IllegalAction, "bgb_state_apply", "action " + illegal + " (" + illegalText + ") is not legal", () => s.Apply(illegal), "illegal action id");
+            Throws(BgbStatus.IllegalAction, "bgb_state_apply", "outside [0, " + distinct + ")", () => s.Apply(distinct), "action id out of range");
+            Throws(BgbStatus.IllegalAction, "bgb_state_apply", "is not legal", () => s.Apply(-1), "negative action id");
+            Throws(BgbStatus.IllegalAction, "bgb_state_apply_text", "is not legal", () => s.Apply(illegalText), "illegal action text");
+            Throws(BgbStatus.Parse, "bgb_state_apply_text", "spiel \u00e4", () => s.Apply("spiel \u00e4"), "unreadable action text (UTF-8 both ways)");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_apply_text", "NULL", () => s.Apply((string)null), "a null action text");
+            Throws(BgbStatus.Parse, "bgb_state_parse_action", "", () => s.ParseAction("play x1"), "ParseAction of a non-card");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_action_text", "outside", () => s.ActionText(distinct), "ActionText out of range");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_action_text", "", () => s.ActionText(-1), "ActionText(-1)");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_to_json", "viewer 3", () => s.ToJson(3), "ToJson of a seat that does not exist");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_render", "", () => s.Render(-3), "Render of a bad viewer");
+            ulong before = rng;
+            Throws(BgbStatus.InvalidArgument, "bgb_state_sample_chance", "", () => s.SampleChance(ref rng), "SampleChance at a decision");
+            Equal(before, rng, "rng unchanged after a failed SampleChance");
+            Throws(BgbStatus.Parse, "bgb_state_from_json", "", () => State.FromJson(game, "{\"game\":"), "FromJson of text that is not JSON");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_from_json", "", () => State.FromJson(game, s.ToJson(0)), "FromJson of an observation");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_from_json", "", () => State.FromJson(game, "[]"), "FromJson of an array");
+            using (Game other = Game.Create("the-crew", CrewOptions(4, 1)))
+                Throws(BgbStatus.InvalidArgument, "bgb_state_from_json", "", () => State.FromJson(other, s.ToJson(Bgb.ViewAll)), "FromJson into a game with other options");
+            Throws(BgbStatus.Parse, "bgb_replay", "", () => Bgb.Replay("{"), "Replay of text that is not JSON");
+            Throws(BgbStatus.UnknownGame, "bgb_replay", "", () => Bgb.Replay("{\"game\":\"nope\",\"actions\":[]}"), "Replay of an unknown game");
+            // Seed 3 deals the game `s` comes from, so its illegal action is illegal at step 0.
+            Throws(BgbStatus.IllegalAction, "bgb_replay", "step 0", () => Bgb.Replay("{\"game\":\"the-crew\",\"options\":" + game.OptionsJson +
+                   ",\"seed\":3,\"actions\":[" + Quote(illegalText) + "]}"), "Replay with an illegal step");
+            ThrowsOther<ArgumentNullException>(() => State.FromJson(null, "{}"), "FromJson(null game)");
+            // Each exception carries the message of its own call: after a failure about a viewer
+            // and a success, a failing Apply reports the action, not the viewer.
+            Throws(BgbStatus.InvalidArgument, "bgb_state_to_json", "viewer 7", () => s.ToJson(7), "ToJson(7)");
+            Check(s.LegalActions().Length == legal.Length, "a successful call in between");
+            Throws(BgbStatus.IllegalAction, "bgb_state_apply", "action " + illegal + " ", () => s.Apply(illegal), "the message of the last failure");
+            s.Dispose();
+        }
+    }
+
+    static void TestLongTexts()
+    {
+        using (Game game = Game.Create("the-crew", CrewOptions(5, 50)))
+        using (State end = PlayChecked(game, 77, "the-crew 5p mission 50"))
+        {
+            // A finished game's snapshot is longer than the first buffer the binding tries.
+            string json = end.ToJson(Bgb.ViewAll);
+            Check(json.Length > 1024 && json.StartsWith("{") && json.EndsWith("}"), "long snapshot, " + json.Length + " characters");
+            string onFreshThread = null;
+            Thread t = new Thread(() => onFreshThread = end.ToJson(Bgb.ViewAll));
+            t.Start();
+            t.Join();
+            Equal(json, onFreshThread, "the same snapshot on a thread with no scratch buffer yet");
+            // Whitespace makes a very long but valid snapshot; an unknown key with a long value
+            // makes a long invalid one. Neither shows the buffer protocol to the caller.
+            string padded = json.Substring(0, json.Length - 1) + new string(' ', 300000) + "}";
+            using (State back = State.FromJson(game, padded)) Equal(end.Hash, back.Hash, "a 300 kB snapshot loads");
+            string extra = json.Substring(0, json.Length - 1) + ",\"extra\":\"" + new string('\u00e9', 100000) + "\"}";
+            Throws(BgbStatus.InvalidArgument, "bgb_state_from_json", "extra", () => State.FromJson(game, extra), "an unknown key with a long value");
+            Throws(BgbStatus.UnknownGame, "bgb_game_new", "", () => Game.Create(new string('x', 100000), null), "a 100 kB game name");
+            Check(end.Render(Bgb.ViewAll).Length > 0, "render of a finished game");
+            for (int a = 0; a < game.NumDistinctActions; ++a) Check(end.ActionText(a).Length > 0, "text of action " + a);
+        }
+    }
+
+    static void TestJsonRoundTrip()
+    {
+        using (Game game = Game.Create("the-crew", CrewOptions(4, 3)))
+        {
+            ulong rng = Rng.Seed(42);
+            State s = game.InitialState();
+            for (int step = 0; !s.IsTerminal; ++step)
+            {
+                string json = s.ToJson(Bgb.ViewAll);
+                using (State back = State.FromJson(game, json))
+                {
+                    Equal(s.Hash, back.Hash, "step " + step + ": FromJson(ToJson(ViewAll)) has the same hash");
+                    using (State clone = back.Clone()) Equal(s.Hash, clone.Hash, "step " + step + ": Clone");
+                }
+                int[] legal = s.LegalActions();
+                int action = s.CurrentPlayer == Bgb.Chance ? s.SampleChance(ref rng) : legal[Rng.Below(ref rng, (ulong)legal.Length)];
+                State next = s.Apply(action);
+                s.Dispose();
+                s = next;
+            }
+            using (Game own = s.GetGame())
+            {
+                Equal(game.OptionsJson, own.OptionsJson, "GetGame() is the state's game");
+                using (State back = State.FromJson(own, s.ToJson(Bgb.ViewAll))) Equal(s.Hash, back.Hash, "the finished game's round trip");
+            }
+            s.Dispose();
+        }
+    }
+
+    static void TestResample()
+    {
+        int compared = 0;
+        foreach (int mission in new int[] { 1, 12, 24, 5 })
+            for (int players = 2; players <= 5; ++players)
+                using (Game game = Game.Create("the-crew", CrewOptions(players, mission)))
+                {
+                    ulong rng = Rng.Seed((ulong)(mission * 10 + players)), draws = Rng.Seed(99);
+                    State s = game.InitialState();
+                    for (int step = 0; !s.IsTerminal; ++step)
+                    {
+                        if (s.CurrentPlayer != Bgb.Chance && step % 9 == 0)
+                            for (int seat = 0; seat < players; ++seat)
+                            {
+                                ulong before = draws;
+                                using (State r = s.Resample(seat, ref draws))
+                                {
+                                    Equal(s.ToJson(seat), r.ToJson(seat), "mission " + mission + ", " + players + "p, step " + step + ": seat " + seat + "'s observation");
+                                    Check(draws != before, "Resample advances the generator");
+                                    using (State end = PlayOut(r, ref draws)) Check(end.IsTerminal, "a resampled state plays to the end");
+                                    ++compared;
+                                }
+                            }
+                        int[] legal = s.LegalActions();
+                        int action = s.CurrentPlayer == Bgb.Chance ? s.SampleChance(ref rng) : legal[Rng.Below(ref rng, (ulong)legal.Length)];
+                        State next = s.Apply(action);
+                        s.Dispose();
+                        s = next;
+                    }
+                    ulong kept = draws;
+                    Throws(BgbStatus.InvalidArgument, "bgb_state_resample", "", () => s.Resample(players, ref draws), players + "p: Resample of a seat that does not exist");
+                    Throws(BgbStatus.InvalidArgument, "bgb_state_resample", "", () => s.Resample(Bgb.ViewPublic, ref draws), "Resample for the public");
+                    Equal(kept, draws, "rng unchanged after a failed Resample");
+                    s.Dispose();
+                }
+        Check(compared > 50, "resampled " + compared + " states");
+    }
+
+    static State PlayOut(State from, ref ulong rng)
+    {
+        State s = from.Clone();
+        while (!s.IsTerminal)
+        {
+            int[] legal = s.LegalActions();
+            int action = s.CurrentPlayer == Bgb.Chance ? s.SampleChance(ref rng) : legal[Rng.Below(ref rng, (ulong)legal.Length)];
+            State next = s.Apply(action);
+            s.Dispose();
+            s = next;
+        }
+        return s;
+    }
+
+    static void TestCampaign()
+    {
+        using (Campaign empty = Campaign.Create())
+        using (Game game = Game.Create("the-crew", CrewOptions(3, 1)))
+        {
+            Equal(1, empty.NextMission, "an empty campaign starts at mission 1");
+            CampaignMission none = empty.Mission(1);
+            Check(none.Attempts == 0 && none.DistressAttempts == 0 && !none.Success, "an empty row");
+            ulong rng = Rng.Seed(5);
+            using (State start = game.InitialState())
+            using (State end = PlayOut(start, ref rng))
+            {
+                Throws(BgbStatus.InvalidArgument, "bgb_campaign_record", "not finished", () => empty.Record(start), "recording an unfinished game");
+                bool won = end.Returns()[0] > 0;
+                using (Campaign one = empty.Record(end))
+                using (Campaign two = one.RecordResult(2, true, true))
+                using (Campaign three = two.RecordResult(3, false, false).RecordResult(3, false, false))
+                {
+                    Equal(0, empty.Mission(1).Attempts, "Record leaves its input unchanged");
+                    CampaignMission m1 = one.Mission(1);
+                    // One attempt, counted twice if the random crew used the distress signal.
+                    bool distress = Regex.IsMatch(end.ToJson(Bgb.ViewAll), "\"distress\":\\s*\"(left|right)\"");
+                    Check(m1.Attempts == (distress ? 2 : 1) && m1.DistressAttempts == (distress ? 1 : 0) && m1.Success == won,
+                          "mission 1 after one game: " + m1.Attempts + " attempts, " + m1.DistressAttempts + " with distress, success " + m1.Success);
+                    Equal(won ? 2 : 1, one.NextMission, "next mission after one game");
+                    CampaignMission m2 = two.Mission(2);
+                    Check(m2.Attempts == 2 && m2.DistressAttempts == 1 && m2.Success, "a distress attempt counts 2");
+                    Equal(2, three.Mission(3).Attempts, "two failed attempts");
+                    string json = three.ToJson();
+                    Check(json.Contains("\"the-crew\"") && json.Contains("\"total_attempts\":" + (m1.Attempts + 4)), "campaign JSON: " + json);
+                    using (Campaign back = Campaign.FromJson(json))
+                    {
+                        Equal(json, back.ToJson(), "campaign JSON round trip");
+                        Equal(three.NextMission, back.NextMission, "next mission after the round trip");
+                    }
+                }
+            }
+            Throws(BgbStatus.InvalidArgument, "bgb_campaign_record_result", "", () => empty.RecordResult(51, true, false), "mission 51");
+            Throws(BgbStatus.InvalidArgument, "bgb_campaign_mission", "", () => empty.Mission(0), "Mission(0)");
+            Throws(BgbStatus.Parse, "bgb_campaign_from_json", "", () => Campaign.FromJson("{"), "campaign text that is not JSON");
+            Throws(BgbStatus.InvalidArgument, "bgb_campaign_from_json", "missions[0].attempts",
+                   () => Campaign.FromJson("{\"game\":\"the-crew\",\"missions\":[{\"mission\":1,\"attempts\":0,\"distress\":0,\"success\":false}]}"),
+                   "a row without attempts");
+            ThrowsOther<ArgumentNullException>(() => empty.Record(null), "Record(null)");
+            // docs/json.md's example, then every mission accomplished.
+            using (Campaign doc = Campaign.FromJson("{\"game\": \"the-crew\", \"missions\": [{\"mission\": 1, \"attempts\": 1, \"distress\": 0, \"success\": true}, " +
+                                                    "{\"mission\": 2, \"attempts\": 3, \"distress\": 1, \"success\": true}, {\"mission\": 3, \"attempts\": 2, \"distress\": 0, \"success\": false}], " +
+                                                    "\"next\": 3, \"total_attempts\": 6}"))
+                Equal(3, doc.NextMission, "docs/json.md's campaign");
+            Campaign c = Campaign.Create();
+            for (int m = 1; m <= 50; ++m) { Campaign n = c.RecordResult(m, true, false); c.Dispose(); c = n; }
+            Equal(Bgb.CampaignComplete, c.NextMission, "all 50 missions accomplished");
+            Check(c.ToJson().Contains("\"next\":null"), "a complete campaign has no next mission");
+            c.Dispose();
+        }
+    }
+
+    // A state whose Game object is never disposed: the finalizer frees the game first.
+    static State Orphan(int players)
+    {
+        Game game = Game.Create("the-crew", CrewOptions(players, 1));
+        return game.InitialState();
+    }
+
+    static void TestFinalizers()
+    {
+        // Many handles of each kind left to the finalizer, games and states mixed.
+        for (int i = 0; i < 3000; ++i)
+        {
+            Game g = Game.Create("the-crew", CrewOptions(2 + i % 4, 1 + i % 50));
+            State s = g.InitialState();
+            ulong rng = (ulong)i;
+            s.Apply(s.SampleChance(ref rng)).Clone();
+            Campaign.Create().RecordResult(1 + i % 50, i % 2 == 0, false);
+        }
+        State[] orphans = { Orphan(2), Orphan(3), Orphan(4), Orphan(5) };
+        for (int i = 0; i < 3; ++i) { GC.Collect(); GC.WaitForPendingFinalizers(); }
+        ulong r = Rng.Seed(8);
+        foreach (State o in orphans)
+            using (State end = PlayOut(o, ref r)) Check(end.IsTerminal, "a state plays on after its Game was finalized");
+
+        // The game disposed before its states, which go on playing and report their game.
+        Game game = Game.Create("the-crew", CrewOptions(4, 2));
+        State start = game.InitialState();
+        game.Dispose();
+        game.Dispose();  // twice is harmless
+        using (State end = PlayOut(start, ref r)) Check(end.IsTerminal && end.Returns().Length == 4, "states outlive their disposed Game");
+        using (Game again = start.GetGame()) Equal("the-crew", again.Name, "GetGame() after the Game was disposed");
+        ThrowsOther<ObjectDisposedException>(() => game.InitialState(), "a disposed Game");
+        ThrowsOther<ObjectDisposedException>(() => State.FromJson(game, start.ToJson(Bgb.ViewAll)), "FromJson with a disposed Game");
+        start.Dispose();
+        start.Dispose();
+        ThrowsOther<ObjectDisposedException>(() => start.CurrentPlayer.ToString(), "a disposed State");
+        Campaign c = Campaign.Create();
+        c.Dispose();
+        ThrowsOther<ObjectDisposedException>(() => c.ToJson(), "a disposed Campaign");
+        for (int i = 0; i < 3; ++i) { GC.Collect(); GC.WaitForPendingFinalizers(); }
+        foreach (State o in orphans) o.Dispose();
+    }
+
+    // Threads share one state (immutable); each applies legal and illegal actions and must see
+    // its own error message, never another thread's.
+    static void TestThreads()
+    {
+        using (Game game = Game.Create("the-crew", CrewOptions(4, 1)))
+        {
+            ulong rng = Rng.Seed(11);
+            State shared = game.InitialState();
+            while (shared.CurrentPlayer == Bgb.Chance) { State n = shared.Apply(shared.SampleChance(ref rng)); shared.Dispose(); shared = n; }
+            int[] legal = shared.LegalActions();
+            Thread[] threads = new Thread[4];
+            for (int t = 0; t < threads.Length; ++t)
+            {
+                int id = t;
+                threads[t] = new Thread(() =>
+                {
+                    try { ThreadWork(shared, legal, id); }
+                    catch (Exception e) { Fail("thread " + id + ": unexpected exception: " + e); }
+                });
+                threads[t].Start();
+            }
+            foreach (Thread t in threads) t.Join();
+
+            // Dispose while another thread is in calls on the same State: the SafeHandle defers
+            // the native free until the running call returns; later calls see ObjectDisposedException.
+            State doomed = shared.Clone();
+            int calls = 0;
+            bool sawDisposed = false;
+            Thread user = new Thread(() =>
+            {
+                try { for (;;) { doomed.LegalActions(); doomed.ToJson(Bgb.ViewAll); Interlocked.Increment(ref calls); } }
+                catch (ObjectDisposedException) { sawDisposed = true; }
+                catch (Exception e) { Fail("disposed during use: " + e); }
+            });
+            user.Start();
+            while (Volatile.Read(ref calls) < 100) Thread.Sleep(1);
+            doomed.Dispose();
+            user.Join();
+            Check(sawDisposed, "a State disposed during use throws ObjectDisposedException afterwards");
+            shared.Dispose();
+        }
+    }
+
+    static void ThreadWork(State shared, int[] legal, int id)
+    {
+        for (int i = 0; i < 300; ++i)
+        {
+            using (State next = shared.Apply(legal[(id + i) % legal.Length]))
+                Check(next.Hash != shared.Hash, "thread " + id + ": a new state");
+            int bad = 1000 + id * 100 + i % 50;
+            try { shared.Apply(bad).Dispose(); Fail("thread " + id + ": action " + bad + " accepted"); }
+            catch (BgbException e) { Check(e.Message.Contains("action " + bad + " "), "thread " + id + " got the message '" + e.Message + "'"); }
+            Check(shared.ToJson(id).Length > 0 && shared.LegalActions().Length == legal.Length, "thread " + id + ": reads");
+        }
+    }
+}
