@@ -135,6 +135,27 @@ TEST(UfsSpec_Sky, CellsAsPrinted) {
   EXPECT_EQ(motherships, 8);
 }
 
+TEST(UfsSpec_Sky, EveryArrowPointsAtAnEmptyCellOnTheCard) {
+  // The spec's grids never put an arrow on the edge pointing off the sky, nor onto an icon, so the
+  // rules' decision that a shifted ship does not resolve the cell it is shifted onto
+  // (docs/rules/under-falling-skies.md, "An arrow shifts, it does not chain") never shows.
+  int arrows = 0;
+  for (const bool hard : {false, true})
+    for (int row = 1; row <= kSkyRows; ++row)
+      for (int col = 1; col <= kColumns; ++col) {
+        const SkyCell& c = at(row, col, hard);
+        if (c.kind != SkyKind::left && c.kind != SkyKind::right) continue;
+        ++arrows;
+        const int to = col + (c.kind == SkyKind::left ? -1 : 1);
+        ASSERT_GE(to, 1) << "s" << row << " c" << col << (hard ? " hard" : " easy");
+        ASSERT_LE(to, kColumns) << "s" << row << " c" << col << (hard ? " hard" : " easy");
+        EXPECT_EQ(at(row, to, hard).kind, SkyKind::empty) << "s" << row << " c" << col << (hard ? " hard" : " easy");
+      }
+  // Counted on the spec's grids: easy s2 s3 s4 s5(2) s6 s7 s8(2) s9 s10 s11 s12(2) s13 s14 = 16;
+  // hard s1 s2 s3 s4 s5 s7(2) s8 s9(2) s10 s11 s12 s14 = 14.
+  EXPECT_EQ(arrows, 16 + 14);
+}
+
 TEST(UfsSpec_Track, SkullIsOnSkyCardThreeOnBothSides) {
   // Easy: the skull at s12; hard: at s11 (the effects are printed on the sky cards).
   EXPECT_EQ(kSky[2][0].track[3].kind, TrackKind::skull);

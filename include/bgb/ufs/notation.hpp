@@ -12,25 +12,35 @@ namespace bgb::ufs {
 
 /// "b2 c5" for base cell 14.
 inline std::string cell_text(int cell) {
-  return "b" + std::to_string(cell / kColumns) + " c" + std::to_string(cell % kColumns + 1);
+  // Appending, not `"literal" + std::string`, which trips g++ 12's -Wrestrict false positive.
+  std::string t = "b";
+  t += static_cast<char>('0' + cell / kColumns);
+  t += " c";
+  t += static_cast<char>('1' + cell % kColumns);
+  return t;
 }
 
 /// The text of any id in [0, num_distinct).
 inline std::string action_text(ActionId a) {
+  std::string t;
   switch (act::kind_of(a)) {
-    case act::Kind::roll: return "roll " + std::to_string(act::value_of(a));
+    case act::Kind::roll: t = "roll "; t += static_cast<char>('0' + act::value_of(a)); return t;
     case act::Kind::place:
-      return std::string("place ") + (act::white_of(a) ? "white " : "black ") + std::to_string(act::value_of(a)) + " " +
-             cell_text(act::cell_of(a));
-    case act::Kind::resolve: return "resolve " + cell_text(act::cell_of(a));
-    case act::Kind::discard: return "discard " + cell_text(act::cell_of(a));
-    case act::Kind::robot: return "robot " + cell_text(act::cell_of(a));
-    case act::Kind::scrap: return "scrap " + cell_text(act::cell_of(a));
+      t = act::white_of(a) ? "place white " : "place black ";
+      t += static_cast<char>('0' + act::value_of(a));
+      t += ' ';
+      t += cell_text(act::cell_of(a));
+      return t;
+    case act::Kind::resolve: t = "resolve "; break;
+    case act::Kind::discard: t = "discard "; break;
+    case act::Kind::robot: t = "robot "; break;
+    case act::Kind::scrap: t = "scrap "; break;
     case act::Kind::end: return "end";
-    case act::Kind::spawn: return "spawn c" + std::to_string(a - act::kSpawn + 1);
-    case act::Kind::invalid: break;
+    case act::Kind::spawn: t = "spawn c"; t += static_cast<char>('1' + a - act::kSpawn); return t;
+    case act::Kind::invalid: t = "action "; t += std::to_string(a); return t;
   }
-  return "action " + std::to_string(a);
+  t += cell_text(act::cell_of(a));
+  return t;
 }
 
 namespace detail {

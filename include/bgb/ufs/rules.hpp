@@ -96,9 +96,15 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
       order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
       order[static_cast<std::size_t>(j - 1)] = t;
     }
-  for (int k = 0; k < count && s.phase != Phase::over; ++k) {
+  for (int k = 0; k < count; ++k) {
     Ship& sh = s.ships[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
     if (sh.at != ShipAt::sky) continue;  // sent back by a descent earlier in this column
+    if (s.phase == Phase::over) {
+      // The game is lost; ships that reached the city still go back onto the card, so the
+      // final picture has no ship below the sky.
+      if (sh.row >= kCityRow) sh.at = ShipAt::waiting;
+      continue;
+    }
     if (sh.row >= kCityRow) {
       sh.at = ShipAt::waiting;  // "coloque a nave na carta da nave-mãe"
       take_damage(s, 1);
