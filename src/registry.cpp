@@ -12,6 +12,7 @@
 #include "crew_codec.hpp"
 #include "erased.hpp"
 #include "json_util.hpp"
+#include "ufs_codec.hpp"
 
 namespace bgb {
 
@@ -33,6 +34,7 @@ constexpr Row row() {
 // The explicit table: a new game adds its row here (and its GameTraits specialization).
 constexpr std::array kRows = {
     row<crew::Game>(),
+    row<ufs::Game>(),
 };
 
 constexpr std::array<GameInfo, kRows.size()> kInfos = [] {

@@ -10,6 +10,7 @@
 #include "bgb/crew/game.hpp"
 #include "crew_codec.hpp"
 #include "hooks.hpp"
+#include "stories.hpp"
 
 namespace bgb::cli::hooks {
 
@@ -106,7 +107,7 @@ std::string draw_sentence(const AnyState& before, const State& v, ActionId a, Vi
 
 }  // namespace
 
-std::optional<std::string> action_sentence(const AnyState& before, ActionId a, Viewer viewer) {
+std::optional<std::string> crew_action_sentence(const AnyState& before, ActionId a, Viewer viewer) {
   const State* s = crew_state(before);
   if (!s) return std::nullopt;
   const State v = view_of(*s, viewer);
@@ -149,7 +150,7 @@ std::optional<std::string> action_sentence(const AnyState& before, ActionId a, V
   }
 }
 
-std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer) {
+std::vector<std::string> crew_news(const AnyState* before, const AnyState& now, Viewer viewer) {
   std::vector<std::string> lines;
   const State* s = crew_state(now);
   if (!s) return lines;
@@ -181,7 +182,7 @@ std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewe
   return lines;
 }
 
-std::string choice_note(const AnyState& s, ActionId a) {
+std::string crew_choice_note(const AnyState& s, ActionId a) {
   const State* st = crew_state(s);
   if (!st) return "";
   namespace act = crew::act;

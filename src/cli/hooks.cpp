@@ -1,8 +1,10 @@
 /// \file
-/// The per-game words of the CLI. The Crew is the only registered game: its observation
-/// (src/crew_codec_state.cpp, docs/json.md) names JARVIS's seat by the "jarvis" object and the
-/// distress signal by "distress".
+/// The per-game words of the CLI. The Crew's observation (src/crew_codec_state.cpp, docs/json.md)
+/// names JARVIS's seat by the "jarvis" object and the distress signal by "distress"; each game's
+/// sentences (stories.hpp) are asked in turn, and only the game of the state answers.
 #include "hooks.hpp"
+
+#include "stories.hpp"
 
 #include "bgb/crew/cards.hpp"
 #include "bgb/crew/state.hpp"
@@ -54,7 +56,33 @@ std::optional<Exchange> exchange(const Json& obs) {
   return std::nullopt;
 }
 
+std::optional<std::string> action_sentence(const AnyState& before, ActionId a, Viewer viewer) {
+  if (std::optional<std::string> s = ufs_action_sentence(before, a, viewer)) return s;
+  return crew_action_sentence(before, a, viewer);
+}
+
+std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer) {
+  std::vector<std::string> lines = crew_news(before, now, viewer);
+  for (std::string& line : ufs_news(before, now, viewer)) lines.push_back(std::move(line));
+  return lines;
+}
+
+std::string choice_note(const AnyState& s, ActionId a) {
+  const std::string note = ufs_choice_note(s, a);
+  return note.empty() ? crew_choice_note(s, a) : note;
+}
+
+std::string action_example(std::string_view game) {
+  if (game == "the-crew") return "play g5";
+  if (game == "under-falling-skies") return "place white 5 b1 c3";
+  return "";
+}
+
 std::string notation_hint(std::string_view game) {
+  if (game == "under-falling-skies")
+    return "a base cell is a row b0..b5 (b0 = anti-air) and a column c1..c5: `place white 5 b1 c3`,\n"
+           "  `resolve b2 c1` (any cell of the room), `discard b0 c3`, `robot b1 c2`, `scrap b1 c2`, `end`,\n"
+           "  `spawn c3`; sky rows are s1 (top) .. s15, then the city";
   if (game != "the-crew") return "";
   std::string hint = "a card is a colour letter and a value:";
   for (int suit = 0; suit < crew::kNumSuits; ++suit) {

@@ -45,15 +45,20 @@ struct Exchange {
 };
 std::optional<Exchange> exchange(const Json& obs);
 
+/// One action text as an example for the prompt's intro ("play g5"; "" when there is none).
+std::string action_example(std::string_view game);
+
 /// A short reminder of how the game writes its cards or pieces ("" when there is none).
 std::string notation_hint(std::string_view game);
 
 // Decisions and chance events whose notation says little on its own (The Crew's special
-// missions: "choose 2", "draw ?"), told as `viewer` may know them (crew_story.cpp).
+// missions: "choose 2", "draw ?"; Under Falling Skies' moving ships and tracks), told as `viewer`
+// may know them (stories.hpp: crew_story.cpp, ufs_story.cpp).
 
 /// A whole line for `a`, about to be applied to `before` ("seat 1 answers yes", "commander
 /// (seat 0) chooses seat 2: the sick member, who must win no trick", "you draw b5 from seat 3");
-/// nullopt when the generic "who: text" line says it well enough.
+/// nullopt when the generic "who: text" line says it well enough; "" to say nothing now (Under
+/// Falling Skies tells a run of dice rolls in one line after the last roll). May span lines.
 std::optional<std::string> action_sentence(const AnyState& before, ActionId a, Viewer viewer);
 
 /// Lines on what became known between `before` (null: the game is starting) and `now`: the

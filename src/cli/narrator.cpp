@@ -86,7 +86,7 @@ void Narrator::action(const AnyState& s, ActionId a) {
   const std::optional<std::string> sentence = hooks::action_sentence(s, a, viewer_);
   told_ = sentence.has_value();
   if (sentence) {
-    out_ << *sentence << '\n';
+    if (!sentence->empty()) out_ << *sentence << '\n';  // "": told later (a run of dice rolls)
   } else {
     out_ << who(*before_, p) << ": " << text << '\n';
   }

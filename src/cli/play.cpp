@@ -27,15 +27,24 @@ void print_choices(const std::vector<ActionId>& legal, const AnyState& s, std::o
   }
 }
 
-void print_intro(std::ostream& out) {
-  out << "Type the number of a choice or its text (e.g. `play g5`), `help` for the actions possible now,\n"
-         "or `quit` to leave. You see only what your seat may know; the bots play at random.\n";
+void print_intro(const AnyGame& game, std::ostream& out) {
+  const std::string example = hooks::action_example(game.name());
+  const std::string choose = "Type the number of a choice or its text" + (example.empty() ? "" : " (e.g. `" + example + "`)") + ",";
+  const std::string help = "`help` for the actions possible now,";
+  // Within 100 columns: a long example pushes `help` to the second line.
+  if (choose.size() + 1 + help.size() <= 100) {
+    out << choose << ' ' << help << "\nor `quit` to leave. ";
+  } else {
+    out << choose << '\n' << help << " or `quit` to leave. ";
+  }
+  out << (game.num_players() == 1 ? "You play alone against chance.\n"
+                                  : "You see only what your seat may know; the bots play at random.\n");
 }
 
 /// `help`: what may be typed now (the verbs of the legal actions, each with an example) and how
 /// the game writes its cards.
 void print_help(const AnyState& s, const std::vector<ActionId>& legal, std::ostream& out) {
-  print_intro(out);
+  print_intro(*s.game(), out);
   std::vector<std::string> verbs, examples;
   for (ActionId a : legal) {
     const std::string text = s.action_text(a);
@@ -69,6 +78,11 @@ std::string without_action_id(const std::string& message) {
     }
   }
   if (message.compare(i, 15, " is not legal: ") == 0) return "that action" + message.substr(i);
+  // A game that gives no reason: "action N (TEXT) is not legal now".
+  constexpr std::string_view kNow = ") is not legal now";
+  if (message.compare(i, kOpen.size(), kOpen) == 0 && message.size() >= kNow.size() &&
+      message.compare(message.size() - kNow.size(), kNow.size(), kNow) == 0)
+    return message.substr(i + kOpen.size(), message.size() - kNow.size() - i - kOpen.size()) + " is not legal now";
   return message;
 }
 
@@ -129,10 +143,12 @@ std::string visible_options(const AnyGame& game) {
 }
 
 int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
-  io.out << game.name() << ": you are seat " << seat << ", random bots play the other seats\n"
+  io.out << game.name() << ": you are seat " << seat
+         << (game.num_players() == 1 ? ", the only one\n" : ", random bots play the other seats\n")
          << "options: " << visible_options(game) << '\n'
-         << "seed: " << seed << " (the same bots and deal again with --seed " << seed << ")\n";
-  print_intro(io.out);
+         << "seed: " << seed << " (the same " << (game.num_players() == 1 ? "chance" : "bots and deal") << " again with --seed "
+         << seed << ")\n";
+  print_intro(game, io.out);
   Rng rng(seed);
   Narrator narrator(io.out, seat);
   std::unique_ptr<AnyState> s = game.initial_state();

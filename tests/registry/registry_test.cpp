@@ -16,19 +16,21 @@ std::vector<crew::State> long_playout(const crew::Game& g, std::size_t n) {
   }
 }
 
-TEST(Registry, ListsTheCrewWithItsSummary) {
+TEST(Registry, ListsEveryGameWithItsSummaryInTableOrder) {
   const auto games = registered_games();
-  ASSERT_EQ(games.size(), 1U);
+  ASSERT_EQ(games.size(), 2U);
   EXPECT_EQ(games[0].name, "the-crew");
   EXPECT_EQ(games[0].summary,
             "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, all 50 missions");
+  EXPECT_EQ(games[1].name, "under-falling-skies");
+  EXPECT_EQ(games[1].summary, "Under Falling Skies (9-card edition) — solo dice placement, levels 1–8");
 }
 
 TEST(Registry, UnknownGameIsRefusedNamingTheKnownGames) {
   auto g = make_game("the-crow", "{}");
   ASSERT_FALSE(g.ok());
   EXPECT_EQ(g.error().code, Errc::unknown_game);
-  EXPECT_EQ(g.error().message, "unknown game 'the-crow' (known games: the-crew)");
+  EXPECT_EQ(g.error().message, "unknown game 'the-crow' (known games: the-crew, under-falling-skies)");
 }
 
 TEST(Registry, GameReportsItsSizes) {

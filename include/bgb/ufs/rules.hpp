@@ -1,8 +1,7 @@
 #pragma once
 /// \file
 /// Under Falling Skies' rules as pure functions of a State (seed 003; the spec fills its gaps).
-/// Work in progress: the rules are complete for a round, but the game is not registered yet
-/// (no codec, notation or CLI); docs/rules/under-falling-skies.md lists the decisions.
+/// docs/rules/under-falling-skies.md lists the decisions where the seed and spec are silent.
 #include <bit>
 #include <cstdint>
 
@@ -67,7 +66,7 @@ constexpr void descend(State& s, const Board& b) noexcept {
     if (sh.row == old_row) {
       sh.row = s.mothership;
     } else if (sh.row == s.mothership) {
-      sh.at = ShipAt::waiting;
+      sh = Ship{ShipAt::waiting, 0, 0};
     }
   }
   if (s.mothership >= b.skull_row) lose(s, End::skull_covered);
@@ -102,11 +101,11 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
     if (s.phase == Phase::over) {
       // The game is lost; ships that reached the city still go back onto the card, so the
       // final picture has no ship below the sky.
-      if (sh.row >= kCityRow) sh.at = ShipAt::waiting;
+      if (sh.row >= kCityRow) sh = Ship{ShipAt::waiting, 0, 0};
       continue;
     }
     if (sh.row >= kCityRow) {
-      sh.at = ShipAt::waiting;  // "coloque a nave na carta da nave-mãe"
+      sh = Ship{ShipAt::waiting, 0, 0};  // "coloque a nave na carta da nave-mãe"
       take_damage(s, 1);
       continue;
     }
@@ -207,7 +206,7 @@ constexpr void shoot(State& s, const Board& b, int value) noexcept {
     const SkyCell& cell = b.sky[sh.row][sh.col];
     if (cell.kind != SkyKind::explosion || cell.target > value) continue;
     // A shot-down red ship returns to the supply; a green one to the mothership card.
-    sh.at = &sh - &s.ships[0] >= kGreenShips ? ShipAt::supply : ShipAt::waiting;
+    sh = Ship{&sh - &s.ships[0] >= kGreenShips ? ShipAt::supply : ShipAt::waiting, 0, 0};
   }
 }
 

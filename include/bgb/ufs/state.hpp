@@ -36,9 +36,10 @@ enum class ShipAt : std::uint8_t {
   sky,      ///< on a spawn spot (row == mothership) or in the sky
 };
 
+/// A ship off the sky keeps row 0 and column 0, so equal positions are equal states.
 struct Ship {
   ShipAt at = ShipAt::waiting;
-  std::uint8_t row = 0;
+  std::uint8_t row = 0;  ///< in the sky: the mothership's row (on a spawn spot) .. 15
   std::uint8_t col = 0;
   friend constexpr bool operator==(const Ship&, const Ship&) = default;
 };

@@ -1,0 +1,312 @@
+// Under Falling Skies' snapshot reader refuses anything the rules cannot reach, with a message
+// naming the field, and accepts hand-made states the rules can reach (a win by research); random
+// mutations of valid snapshots never crash it nor yield a state the rules cannot continue.
+#include <string>
+#include <vector>
+
+#include "ufs_support.hpp"
+
+namespace bgb::test {
+namespace {
+
+using json::Json;
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+/// A level-1 state in the place phase of round 2 or later: black die 0 placed on anti-air, the
+/// others still to place, no excavation die yet; as JSON.
+struct MidGame {
+  std::shared_ptr<const AnyGame> game = ufs_game();
+  ufs::State state;
+  Json json;
+  MidGame() {
+    for (std::uint64_t seed = 1;; ++seed)
+      for (const ufs::State& s : ufs_playout(ufs_rules(*game), seed))
+        if (s.phase == ufs::Phase::place && s.round >= 2 && s.die_cell[0] < ufs::kColumns &&
+            s.excavation_die == ufs::kUnplaced && s.die_cell[4] == ufs::kUnplaced && s.die_cell[1] == ufs::kUnplaced &&
+            s.die_cell[2] == ufs::kUnplaced && s.die_cell[3] == ufs::kUnplaced) {
+          state = s;
+          json = Json::parse(ufs_wrap(*game, s)->to_json(kViewAll));
+          return;
+        }
+  }
+};
+
+void expect_refused(const AnyGame& game, const Json& j, const std::string& part) {
+  auto r = game.state_from_json(j.dump());
+  ASSERT_FALSE(r.ok()) << "accepted: " << j.dump();
+  EXPECT_EQ(r.error().code, Errc::invalid_argument) << r.error().message;
+  EXPECT_TRUE(contains(r.error().message, part)) << "want: " << part << "\ngot: " << r.error().message;
+  EXPECT_EQ(r.error().message.rfind("under-falling-skies state: ", 0), 0U) << r.error().message;
+}
+
+TEST(UfsSnapshotRejects, AnotherGameAnObservationOrOtherCards) {
+  MidGame m;
+  Json j = m.json;
+  j["game"] = "the-crew";
+  expect_refused(*m.game, j, "game: this snapshot is for 'the-crew', not 'under-falling-skies'");
+  j = m.json;
+  j["view"] = 0;
+  expect_refused(*m.game, j, "view: this is an observation (view 0)");
+  auto hard = ufs_game(R"({"hard":["sky1"]})");
+  expect_refused(*hard, m.json,
+                 "hard: the snapshot is of level 1 (every card easy) but this game is level 2 (hard: sky1)");
+  j = m.json;
+  j["level"] = 2;
+  expect_refused(*m.game, j, "level: 2 does not match hard");
+}
+
+TEST(UfsSnapshotRejects, MissingUnknownAndMistypedKeys) {
+  MidGame m;
+  const std::vector<std::pair<std::string, std::string>> removals = {
+      {"dice", "missing key 'dice'"}, {"mothership", "missing key 'mothership'"}, {"robot_value", "missing key 'robot_value'"}};
+  for (const auto& [key, message] : removals) {
+    Json j = m.json;
+    j.erase(key);
+    expect_refused(*m.game, j, message);
+  }
+  Json j = m.json;
+  j["wind"] = 3;
+  expect_refused(*m.game, j, "unknown key 'wind'");
+  j = m.json;
+  j["dice"][0].erase("excavation");
+  expect_refused(*m.game, j, "dice[0]: missing key 'excavation'");
+  j = m.json;
+  j["energy"] = "2";
+  expect_refused(*m.game, j, "energy: expected an integer, got string");
+  j = m.json;
+  j["phase"] = "dance";
+  expect_refused(*m.game, j, "phase: 'dance' is not one of roll, place, resolve, robot, spawn, over");
+  j = m.json;
+  j["ships"][0]["where"] = "moon";
+  expect_refused(*m.game, j, "ships[0].where: 'moon' is not one of supply, waiting, sky");
+  j = m.json;
+  j["dice"].erase(4);
+  expect_refused(*m.game, j, "dice: expected 5 entries");
+}
+
+TEST(UfsSnapshotRejects, OutOfRangeNumbersAndBadTexts) {
+  MidGame m;
+  const std::vector<std::tuple<std::string, Json, std::string>> cases = {
+      {"energy", 8, "energy: 8 is out of range 0..7"},
+      {"damage", 6, "damage: 6 is out of range 0..5"},
+      {"research", 15, "research: 15 is out of range 0..14"},
+      {"round", 0, "round: 0 is out of range 1..15"},
+      {"mothership", 13, "mothership: 13 is out of range 0..12"},
+      {"robot_value", 7, "robot_value: 7 is out of range 1..6"},
+  };
+  for (const auto& [key, value, message] : cases) {
+    Json j = m.json;
+    j[key] = value;
+    expect_refused(*m.game, j, message);
+  }
+  Json j = m.json;
+  j["excavator"]["index"] = 20;
+  expect_refused(*m.game, j, "excavator.index: 20 is out of range 0..19");
+  j = m.json;
+  j["excavator"]["cell"] = "b2 c4";
+  expect_refused(*m.game, j, "excavator.cell: path index");
+  j = m.json;
+  j["dice"][1]["value"] = 0;
+  expect_refused(*m.game, j, "dice[1].value: 0 is out of range 1..6");
+  j = m.json;
+  j["dice"][1]["cell"] = "b6 c1";
+  expect_refused(*m.game, j, "dice[1].cell: 'b6 c1' is not a base cell");
+  j = m.json;
+  j["dice"][1]["colour"] = "white";
+  expect_refused(*m.game, j, "dice[1].colour: dice 0-2 are black and 3-4 white, so this one is black");
+  j = m.json;
+  j["ships"][5]["colour"] = "green";
+  expect_refused(*m.game, j, "ships[5].colour: ships 0-4 are green and 5-6 red, so this one is red");
+}
+
+TEST(UfsSnapshotRejects, PhaseEndAndTracksThatDisagree) {
+  MidGame m;
+  Json j = m.json;
+  j["phase"] = "over";
+  expect_refused(*m.game, j, "end: a finished game says how it ended");
+  j = m.json;
+  j["end"] = "won";
+  expect_refused(*m.game, j, "end: the game is not over");
+  j = m.json;
+  j["damage"] = 5;
+  expect_refused(*m.game, j, "damage: the 5th damage destroys the base");
+  j = m.json;
+  j["research"] = 14;
+  expect_refused(*m.game, j, "research: reaching space 14 wins at once");
+  j = m.json;
+  j["round"] = m.state.mothership + 2;
+  expect_refused(*m.game, j, "(it descends every round)");
+  j = m.json;
+  j["phase"] = "resolve";
+  expect_refused(*m.game, j, "phase: 'resolve' comes after every die is placed or set aside");
+  j = m.json;
+  j["robot_value"] = 3;
+  expect_refused(*m.game, j, "robot_value: only a robot being built (phase 'robot') has one");
+  j = m.json;
+  j["terminal"] = true;
+  expect_refused(*m.game, j, "terminal: says true but the phase is 'place'");
+  j = m.json;
+  j["current_player"] = -1;
+  expect_refused(*m.game, j, "current_player: says -1 but the state gives 0");
+  j = m.json;
+  j["returns"] = Json::array({1});
+  expect_refused(*m.game, j, "returns: only a terminal state has returns");
+  j = m.json;
+  j["failure"] = Json::parse(R"({"rule":"base_destroyed","text":"the base is destroyed"})");
+  expect_refused(*m.game, j, "failure: does not match the end of the game, expected null");
+}
+
+TEST(UfsSnapshotRejects, DiceWhereTheyCannotBe) {
+  MidGame m;
+  const std::string first = m.json["dice"][0]["cell"];
+  const std::string column = first.substr(3);
+  Json j = m.json;
+  j["dice"][1]["cell"] = (first[1] == '0' ? "b1 " : "b0 ") + column;
+  expect_refused(*m.game, j, "only one die a column");
+  j = m.json;
+  j["dice"][1]["cell"] = "b4 c3";  // not excavated, and not the excavation die
+  j["dice"][0]["cell"] = "unplaced";
+  expect_refused(*m.game, j, "dice[1].cell: b4 c3: a die (other than the round's excavation die)");
+  j = m.json;
+  j["dice"][1]["excavation"] = true;
+  j["dice"][2]["excavation"] = true;
+  expect_refused(*m.game, j, "dice[2].excavation: only one die a round excavates");
+  j = m.json;
+  j["dice"][1]["excavation"] = true;
+  expect_refused(*m.game, j, "dice[1].excavation: a die still to place is not the excavation die yet");
+  j = m.json;
+  j["dice"][1]["value"] = nullptr;
+  expect_refused(*m.game, j, "dice[2].value: dice are rolled in order");
+  j["dice"][4]["value"] = nullptr;
+  j["dice"][3]["value"] = nullptr;
+  j["dice"][2]["value"] = nullptr;
+  expect_refused(*m.game, j, "phase: 'place' comes after every unplaced die is rolled");
+}
+
+TEST(UfsSnapshotRejects, ShipsAndRobotsWhereTheyCannotBe) {
+  MidGame m;
+  int sky = -1, other = -1;
+  for (int i = 0; i < ufs::kShips; ++i) {
+    if (m.json["ships"][i]["where"] != "sky") continue;
+    (sky < 0 ? sky : other) = i;
+  }
+  ASSERT_GE(other, 0);
+  Json j = m.json;
+  j["ships"][other]["cell"] = j["ships"][sky]["cell"];
+  expect_refused(*m.game, j, "two ships in one cell");
+  j = m.json;
+  j["ships"][0] = Json::parse(R"({"colour":"green","where":"supply","cell":null})");
+  expect_refused(*m.game, j, "ships[0].where: green ships are never in the supply");
+  j = m.json;
+  j["ships"][sky]["cell"] = "city c1";
+  expect_refused(*m.game, j, "a ship that reaches the city goes back to the mothership card");
+  j = m.json;
+  j["ships"][sky]["cell"] = "s9 c9";
+  expect_refused(*m.game, j, "is not a sky cell");
+  j = m.json;
+  j["ships"][sky]["last_cell"] = "s3 c1";  // not a key of the snapshot: ships off the sky have no cell
+  expect_refused(*m.game, j, "last_cell");
+  j = m.json;
+  j["mothership"] = 3;
+  j["ships"][sky]["cell"] = "s3 c1";
+  expect_refused(*m.game, j, "a ship on its spawn spots is written \"spawn c1\"");
+  j = m.json;
+  j["robots"][0] = Json::parse(R"({"cell":"b1 c4","value":3,"exhausted":false})");
+  expect_refused(*m.game, j, "robots[0].cell: b1 c4: robots stand on rooms or anti-air, not in tunnels");
+  j["robots"][0]["cell"] = "b5 c3";
+  expect_refused(*m.game, j, "robots[0].cell: b5 c3: is not excavated");
+  j["robots"][0]["cell"] = "b1 c2";
+  j["robots"][1] = Json::parse(R"({"cell":"b1 c2","value":2,"exhausted":false})");
+  expect_refused(*m.game, j, "robots[1].cell: b1 c2: two robots on one cell");
+  j["robots"][1] = nullptr;
+  j["robots"][0]["exhausted"] = true;
+  expect_refused(*m.game, j, "robots[0].exhausted: robots are ready again from the start of the round");
+  j["robots"][0]["exhausted"] = false;
+  j["robots"][0]["cell"] = m.json["dice"][0]["cell"];
+  expect_refused(*m.game, j, "a robot stands there");
+}
+
+/// A hand-made state the rules can reach: every base cell excavated but the last, three 6s in
+/// the research room of b5, research at 13 of 14. Resolving the room wins.
+TEST(UfsSnapshot, AHandMadeWinLoadsPlaysOnAndRoundTrips) {
+  auto game = ufs_game();
+  ASSERT_TRUE(game);
+  Json j = Json::parse(game->initial_state()->to_json(kViewAll));
+  j["phase"] = "resolve";
+  j["current_player"] = 0;
+  j["round"] = 5;
+  j["mothership"] = 6;
+  j["research"] = 13;
+  j["excavator"] = Json::parse(R"({"index":19,"cell":"b5 c5"})");
+  const char* cells[] = {"b5 c2", "b5 c3", "b5 c4", "used", "used"};
+  for (int d = 0; d < ufs::kDice; ++d) {
+    j["dice"][d]["value"] = 6;
+    j["dice"][d]["cell"] = cells[d];
+  }
+  for (int i = 0; i < ufs::kGreenShips; ++i) j["ships"][i]["cell"] = "s" + std::to_string(7 + i) + " c" + std::to_string(i + 1);
+  auto loaded = game->state_from_json(j.dump());
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+  auto resolve = loaded.value()->parse_action("resolve b5 c3");
+  ASSERT_TRUE(resolve.ok()) << resolve.error().message;
+  EXPECT_EQ(loaded.value()->action_text(*resolve), "resolve b5 c2") << "a room is named by its first cell";
+  auto won = loaded.value()->apply(*resolve);
+  ASSERT_TRUE(won.ok()) << won.error().message;
+  EXPECT_TRUE(won.value()->is_terminal());
+  EXPECT_EQ(won.value()->returns(), std::vector<double>{1.0});
+  const std::string text = won.value()->to_json(kViewAll);
+  const Json end = Json::parse(text);
+  EXPECT_EQ(end["end"], "won");
+  EXPECT_EQ(end["research"], 14);
+  EXPECT_EQ(end["energy"], 1);
+  EXPECT_TRUE(end["failure"].is_null());
+  auto back = game->state_from_json(text);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_TRUE(back.value()->equals(*won.value()));
+  EXPECT_EQ(back.value()->hash(), won.value()->hash());
+  EXPECT_TRUE(contains(won.value()->render(0), "Next: game over: you win"));
+}
+
+/// Random edits of valid snapshots: never a crash; whatever loads is consistent and playable.
+TEST(UfsSnapshotRejects, RandomMutationsNeverYieldAnUnplayableState) {
+  auto game = ufs_game(R"({"hard":["base_top","research"]})");
+  ASSERT_TRUE(game);
+  const ufs::Game& rules = ufs_rules(*game);
+  Rng rng(77);
+  const std::vector<Json> values = {0, 1, 2, 5, 6, 7, 13, 14, 16, -1, nullptr, true, "used", "unplaced", "b1 c2",
+                                    "b3 c3", "s4 c2", "spawn c1", "city c5", "sky", "waiting", "supply", "over"};
+  int accepted = 0, refused = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const auto states = ufs_playout(rules, seed);
+    for (std::size_t i = 0; i < states.size(); i += 3) {
+      const Json original = Json::parse(ufs_wrap(*game, states[i])->to_json(kViewAll));
+      for (int k = 0; k < 6; ++k) {
+        Json j = original;
+        Json* at = &j;
+        // Walk down to a random leaf and replace it.
+        while (at->is_structured() && !at->empty()) {
+          const std::size_t n = rng.below(at->size());
+          at = at->is_array() ? &(*at)[n] : &(std::next(at->begin(), static_cast<std::ptrdiff_t>(n)).value());
+        }
+        *at = values[rng.below(values.size())];
+        auto r = game->state_from_json(j.dump());
+        if (!r.ok()) {
+          ++refused;
+          EXPECT_FALSE(r.error().message.empty());
+          continue;
+        }
+        ++accepted;
+        const ufs::State& s = ufs_state(*r.value());
+        EXPECT_EQ(ufs_codec::state_problem(rules, s), "");
+        if (!r.value()->is_terminal()) {
+          EXPECT_FALSE(r.value()->applicable_actions().empty()) << j.dump();
+        }
+      }
+    }
+  }
+  EXPECT_GT(refused, 100);
+  EXPECT_GT(accepted, 10);
+}
+
+}  // namespace
+}  // namespace bgb::test
