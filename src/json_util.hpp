@@ -92,8 +92,10 @@ inline Json parse(std::string_view text, const Json& empty_value = Json::object(
   if (too_deep(text)) fail("malformed JSON: nested deeper than " + std::to_string(kMaxDepth) + " levels", Errc::parse);
   try {
     return Json::parse(text.begin(), text.end());
-  } catch (const Json::parse_error& e) {
-    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 5: ..."
+  } catch (const Json::exception& e) {
+    // A parse_error ("[json.exception.parse_error.101] parse error at line 1, column 5: ..."),
+    // or an out_of_range for a number too large for a double ("[json.exception.out_of_range.406]
+    // number overflow parsing '1e999'"): either way the text cannot be read.
     std::string why = e.what();
     const std::size_t p = why.find("] ");
     if (p != std::string::npos) why = why.substr(p + 2);

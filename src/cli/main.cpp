@@ -14,5 +14,10 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     std::cerr << "bgb: internal error: " << e.what() << '\n';
     return bgb::cli::kExitFailure;
+  } catch (...) {
+    // Nothing may escape main (std::terminate would abort with no message): whatever was
+    // thrown, say so and fail.
+    std::cerr << "bgb: internal error: unknown exception\n";
+    return bgb::cli::kExitFailure;
   }
 }

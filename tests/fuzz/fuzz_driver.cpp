@@ -1,0 +1,358 @@
+/// \file
+/// fuzz_driver: plays a game through the C ABI with legal and illegal inputs chosen by the
+/// fuzz bytes. Input: [game byte][options]\0, then operations, each an opcode byte and its
+/// operands (see the switch in run()). The seed corpus turns every conformance scenario into
+/// such a program (its `do` and `reject` texts become text operations).
+///
+/// Checked after every operation:
+///  - a refused input leaves the state as it was (same hash), sets no output, and reports a
+///    documented status with a message naming the function (fuzz_support.hpp);
+///  - an accepted one gives a state that passes check_state (its snapshot reloads with the same
+///    hash, every observation serializes, every legal action is accepted);
+///  - the text of an accepted action, in any case and spacing, is the same action;
+///  - resampling keeps the seat's view (and its legal actions when it is to act), and play may
+///    go on from the result (its snapshot may be refused when the game's options fix hands or
+///    tasks: docs/abi.md);
+///  - the campaign log (bgb_campaign_*) counts what it is told and round-trips through JSON;
+///  - at the end, the replay log of the actions applied reproduces the state (bgb_replay).
+#include <algorithm>
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "fuzz_support.hpp"
+
+using namespace bgb::fuzz;
+
+namespace {
+
+bool contains(const std::vector<std::int32_t>& v, std::int32_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+/// A refused transition: documented, the state untouched, no handle handed out.
+void expect_refused_transition(std::int32_t status, const char* fn, const bgb_state* s, std::uint64_t hash,
+                               const bgb_state* out) {
+  expect_refused(status, fn);
+  BGB_FUZZ_CHECK(out == nullptr, std::string(fn) + " refused but set *out");
+  BGB_FUZZ_CHECK(hash_of(s) == hash, std::string(fn) + " refused but the state changed");
+}
+
+struct CampaignRow {
+  std::int32_t attempts = 0, distress = 0, success = 0;
+};
+
+CampaignRow row_of(const bgb_campaign* c, std::int32_t mission) {
+  CampaignRow r;
+  expect_ok(bgb_campaign_mission(c, mission, &r.attempts, &r.distress, &r.success), "bgb_campaign_mission");
+  return r;
+}
+
+std::string campaign_json(const bgb_campaign* c) {
+  return read_string("bgb_campaign_to_json",
+                     [&](char* b, std::int32_t n, std::int32_t* len) { return bgb_campaign_to_json(c, b, n, len); });
+}
+
+/// A campaign's invariants: its JSON reads back to the same JSON, and the next mission is the
+/// lowest one without a success.
+void check_campaign(const bgb_campaign* c) {
+  const std::string text = campaign_json(c);
+  bgb_campaign* raw = nullptr;
+  if (bgb_campaign_from_json(text.c_str(), &raw) != BGB_OK) die("a campaign's own JSON loads", last_error() + "\n" + text);
+  const CampaignPtr back(raw);
+  BGB_FUZZ_CHECK(campaign_json(back.get()) == text, "a campaign's JSON changes on a round trip: " + text);
+  std::int32_t next = -1;
+  expect_ok(bgb_campaign_next_mission(c, &next), "bgb_campaign_next_mission");
+  std::int32_t want = BGB_CAMPAIGN_COMPLETE;
+  for (std::int32_t m = 1; m <= 50 && want == BGB_CAMPAIGN_COMPLETE; ++m)
+    if (!row_of(c, m).success) want = m;
+  BGB_FUZZ_CHECK(next == want, "next mission " + std::to_string(next) + ", expected " + std::to_string(want));
+}
+
+class Driver {
+ public:
+  Driver(Input& in, GamePtr game, const std::string& name) : in_(in), game_(std::move(game)), name_(name) {
+    players_ = players_of(game_.get());
+    expect_ok(bgb_game_num_distinct_actions(game_.get(), &distinct_), "bgb_game_num_distinct_actions");
+    bgb_state* s0 = nullptr;
+    expect_ok(bgb_state_new(game_.get(), &s0), "bgb_state_new");
+    s_.reset(s0);
+    bgb_campaign* c = nullptr;
+    expect_ok(bgb_campaign_new(&c), "bgb_campaign_new");
+    campaign_.reset(c);
+  }
+
+  void run() {
+    check_state(game_.get(), s_.get());
+    for (int ops = 0; ops < 400 && !in_.empty(); ++ops) {
+      switch (in_.byte() % 12) {
+        case 0: case 1: case 2: case 3: pick_applicable(); break;
+        case 4: apply_raw_id(); break;
+        case 5: apply_text(); break;
+        case 6: apply_legal_as_text(); break;
+        case 7: resample(); break;
+        case 8: views(); break;
+        case 9: campaign(); break;
+        case 10: parse_and_texts(); break;
+        default: sample_chance(); break;
+      }
+    }
+    check_replay();
+  }
+
+ private:
+  /// Moves to an accepted successor, after checking it.
+  void advance(StatePtr next, const std::string& logged_text) {
+    check_state(game_.get(), next.get());
+    log_.push_back(logged_text);
+    s_ = std::move(next);
+  }
+
+  void pick_applicable() {
+    const std::vector<std::int32_t> ids = applicable(s_.get());
+    if (ids.empty()) return;
+    const std::int32_t a = ids[in_.byte() % ids.size()];
+    const std::string text = action_text_of(s_.get(), a);
+    advance(apply_ok(s_.get(), a), text);
+  }
+
+  void apply_raw_id() {
+    const auto id = static_cast<std::int16_t>(in_.byte() | (in_.byte() << 8));
+    const std::uint64_t h = hash_of(s_.get());
+    bgb_state* out = nullptr;
+    const std::int32_t st = bgb_state_apply(s_.get(), id, &out);
+    if (!contains(applicable(s_.get()), id)) {
+      expect_refused_transition(st, "bgb_state_apply", s_.get(), h, out);
+      BGB_FUZZ_CHECK(st == BGB_E_ILLEGAL_ACTION, std::string("action id refused as ") + bgb_status_string(st));
+      return;
+    }
+    expect_ok(st, "bgb_state_apply");
+    advance(StatePtr(out), action_text_of(s_.get(), id));
+  }
+
+  void apply_text() {
+    const std::string text = in_.text(in_.byte() % 48);
+    const std::uint64_t h = hash_of(s_.get());
+    bgb_state* out = nullptr;
+    const std::int32_t st = bgb_state_apply_text(s_.get(), text.c_str(), &out);
+    if (st != BGB_OK) {
+      expect_refused_transition(st, "bgb_state_apply_text", s_.get(), h, out);
+      BGB_FUZZ_CHECK(st == BGB_E_PARSE || st == BGB_E_ILLEGAL_ACTION,
+                     "'" + text + "' refused as " + bgb_status_string(st));
+      return;
+    }
+    StatePtr next(out);
+    std::int32_t id = -1;
+    expect_ok(bgb_state_parse_action(s_.get(), text.c_str(), &id), "bgb_state_parse_action");
+    BGB_FUZZ_CHECK(contains(applicable(s_.get()), id), "'" + text + "' was applied but its id is not legal");
+    BGB_FUZZ_CHECK(hash_of(apply_ok(s_.get(), id).get()) == hash_of(next.get()), "apply_text and apply disagree");
+    advance(std::move(next), action_text_of(s_.get(), id));
+  }
+
+  /// A legal action's text, in upper case and/or with extra spaces, applies that action.
+  void apply_legal_as_text() {
+    const std::vector<std::int32_t> ids = applicable(s_.get());
+    if (ids.empty()) return;
+    const std::int32_t a = ids[in_.byte() % ids.size()];
+    const std::uint8_t how = in_.byte();
+    const std::string canonical = action_text_of(s_.get(), a);
+    std::string text;
+    if (how & 2) text += "  ";
+    for (char c : canonical) {
+      text += (how & 1) ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      if ((how & 4) && c == ' ') text += "  ";
+    }
+    if (how & 8) text += " \t";
+    bgb_state* out = nullptr;
+    if (bgb_state_apply_text(s_.get(), text.c_str(), &out) != BGB_OK)
+      die("the text of a legal action applies", "'" + text + "' (" + canonical + "): " + last_error());
+    StatePtr next(out);
+    BGB_FUZZ_CHECK(hash_of(next.get()) == hash_of(apply_ok(s_.get(), a).get()), "'" + text + "' is another action");
+    advance(std::move(next), canonical);
+  }
+
+  void resample() {
+    const std::uint8_t b = in_.byte();
+    const std::int32_t seat = static_cast<std::int32_t>(b % (players_ + 2)) - 1;  // -1..players
+    std::uint64_t rng = 0;
+    bgb_rng_seed(in_.byte(), &rng);
+    const std::uint64_t rng_before = rng;
+    bgb_state* out = nullptr;
+    const std::int32_t st = bgb_state_resample(s_.get(), seat, &rng, &out);
+    if (st != BGB_OK) {
+      expect_refused(st, "bgb_state_resample");
+      BGB_FUZZ_CHECK(out == nullptr && rng == rng_before, "a refused resample changed its outputs");
+      BGB_FUZZ_CHECK(st == BGB_E_UNSUPPORTED || st == BGB_E_INVALID_ARGUMENT,
+                     std::string("resample refused as ") + bgb_status_string(st));
+      BGB_FUZZ_CHECK(st != BGB_E_INVALID_ARGUMENT || seat < 0 || seat >= players_,
+                     "resample refused seat " + std::to_string(seat) + ": " + last_error());
+      return;
+    }
+    BGB_FUZZ_CHECK(seat >= 0 && seat < players_, "resample accepted seat " + std::to_string(seat));
+    StatePtr r(out);
+    BGB_FUZZ_CHECK(json_of(r.get(), seat) == json_of(s_.get(), seat), "resampling changed the view of seat " +
+                                                                           std::to_string(seat));
+    if (player_of(s_.get()) == seat)
+      BGB_FUZZ_CHECK(applicable(r.get()) == applicable(s_.get()), "resampling changed the acting seat's choices");
+    const bool loads = check_state(game_.get(), r.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/true});
+    // Play on from the resample when its snapshot loads (every later state is then checked in
+    // full); the replay log no longer leads here.
+    if ((b & 0x80) && loads) {
+      s_ = std::move(r);
+      replayable_ = false;
+    }
+  }
+
+  /// Snapshots, observations and renderings for every kind of viewer, valid or not, and the
+  /// buffer protocol's edges.
+  void views() {
+    const std::int32_t viewer = static_cast<std::int32_t>(in_.byte() % (players_ + 4)) - 3;  // -3..players
+    const bool valid = viewer >= BGB_VIEW_PUBLIC && viewer < players_;
+    std::int32_t len = -1;
+    const std::int32_t st = bgb_state_to_json(s_.get(), viewer, nullptr, 0, &len);
+    if (!valid) {
+      expect_refused(st, "bgb_state_to_json");
+      BGB_FUZZ_CHECK(st == BGB_E_INVALID_ARGUMENT, "a bad viewer refused as " + std::string(bgb_status_string(st)));
+      char buf[8] = "abcdefg";
+      expect_refused(bgb_state_render(s_.get(), viewer, buf, sizeof buf, &len), "bgb_state_render");
+      return;
+    }
+    expect_ok(st, "bgb_state_to_json");
+    std::string buf(static_cast<std::size_t>(len) + 1, 'x');
+    // One byte short: nothing written, the size reported again.
+    std::int32_t len2 = -1;
+    const std::int32_t short_st = bgb_state_to_json(s_.get(), viewer, buf.data(), len, &len2);
+    expect_refused(short_st, "bgb_state_to_json");
+    BGB_FUZZ_CHECK(short_st == BGB_E_BUFFER_TOO_SMALL && len2 == len && buf[0] == 'x',
+                   "a short buffer was not reported as such");
+    expect_refused(bgb_state_to_json(s_.get(), viewer, buf.data(), -1, &len2), "bgb_state_to_json");
+    (void)json_of(s_.get(), viewer);
+  }
+
+  void campaign() {
+    const std::uint8_t sub = in_.byte() % 5;
+    bgb_campaign* out = nullptr;
+    if (sub == 0) {
+      const auto mission = static_cast<std::int32_t>(static_cast<std::int8_t>(in_.byte()));
+      const std::int32_t success = in_.byte() % 3, distress = in_.byte() % 3;
+      const bool valid = mission >= 1 && mission <= 50 && success <= 1 && distress <= 1;
+      const CampaignRow before = valid ? row_of(campaign_.get(), mission) : CampaignRow{};
+      const std::int32_t st = bgb_campaign_record_result(campaign_.get(), mission, success, distress, &out);
+      if (!valid || before.attempts + 1 + distress > 65535) {
+        expect_refused(st, "bgb_campaign_record_result");
+        BGB_FUZZ_CHECK(out == nullptr, "a refused record set *out");
+        return;
+      }
+      expect_ok(st, "bgb_campaign_record_result");
+      CampaignPtr next(out);
+      const CampaignRow after = row_of(next.get(), mission);
+      BGB_FUZZ_CHECK(after.attempts == before.attempts + 1 + distress && after.distress == before.distress + distress &&
+                         after.success == (before.success | success),
+                     "the campaign miscounted mission " + std::to_string(mission));
+      campaign_ = std::move(next);
+    } else if (sub == 1) {
+      const std::int32_t st = bgb_campaign_record(campaign_.get(), s_.get(), &out);
+      if (player_of(s_.get()) != BGB_TERMINAL) {
+        expect_refused(st, "bgb_campaign_record");
+        BGB_FUZZ_CHECK(st == BGB_E_INVALID_ARGUMENT && out == nullptr, "an unfinished game was recorded");
+        return;
+      }
+      if (!ok_or_refused(st, "bgb_campaign_record")) return;  // e.g. a game without a campaign
+      campaign_.reset(out);
+    } else if (sub == 2) {
+      const std::string text = in_.text(in_.byte());
+      if (!ok_or_refused(bgb_campaign_from_json(text.c_str(), &out), "bgb_campaign_from_json")) {
+        BGB_FUZZ_CHECK(out == nullptr, "a refused campaign JSON set *out");
+        return;
+      }
+      campaign_.reset(out);
+    } else {
+      const auto mission = static_cast<std::int32_t>(static_cast<std::int8_t>(in_.byte()));
+      CampaignRow r;
+      const std::int32_t st = bgb_campaign_mission(campaign_.get(), mission, &r.attempts, &r.distress, &r.success);
+      if (mission < 1 || mission > 50) {
+        expect_refused(st, "bgb_campaign_mission");
+      } else {
+        expect_ok(st, "bgb_campaign_mission");
+        BGB_FUZZ_CHECK(r.attempts >= 0 && r.distress >= 0 && 2 * r.distress <= r.attempts && r.success <= 1 &&
+                           (r.success == 0 || r.attempts > 0),
+                       "an impossible campaign row for mission " + std::to_string(mission));
+      }
+    }
+    check_campaign(campaign_.get());
+  }
+
+  /// parse_action agrees with the legal set, and action_text takes exactly the ids in range.
+  void parse_and_texts() {
+    const std::string text = in_.text(in_.byte() % 48);
+    std::int32_t id = -1;
+    const std::int32_t st = bgb_state_parse_action(s_.get(), text.c_str(), &id);
+    if (st == BGB_OK) {
+      BGB_FUZZ_CHECK(id >= 0 && id < distinct_, "'" + text + "' parsed to id " + std::to_string(id));
+    } else {
+      expect_refused(st, "bgb_state_parse_action");
+      BGB_FUZZ_CHECK(st == BGB_E_PARSE || st == BGB_E_ILLEGAL_ACTION, "'" + text + "' refused as " +
+                                                                          bgb_status_string(st));
+    }
+    const auto raw = static_cast<std::int16_t>(in_.byte() | (in_.byte() << 8));
+    std::int32_t len = -1;
+    const std::int32_t tst = bgb_state_action_text(s_.get(), raw, nullptr, 0, &len);
+    if (raw >= 0 && raw < distinct_) {
+      expect_ok(tst, "bgb_state_action_text");
+      (void)action_text_of(s_.get(), raw);
+    } else {
+      expect_refused(tst, "bgb_state_action_text");
+    }
+  }
+
+  void sample_chance() {
+    std::uint64_t rng = 0;
+    bgb_rng_seed(in_.byte(), &rng);
+    std::int32_t a = -1;
+    const std::int32_t st = bgb_state_sample_chance(s_.get(), &rng, &a);
+    if (player_of(s_.get()) != BGB_CHANCE) {
+      expect_refused(st, "bgb_state_sample_chance");
+      return;
+    }
+    expect_ok(st, "bgb_state_sample_chance");
+    BGB_FUZZ_CHECK(contains(applicable(s_.get()), a), "a sampled outcome that is not an outcome");
+    const std::string text = action_text_of(s_.get(), a);
+    advance(apply_ok(s_.get(), a), text);
+  }
+
+  /// Replaying the texts of every action applied gives the same state.
+  void check_replay() {
+    if (!replayable_) return;
+    const std::string options = read_string("bgb_game_options_json", [&](char* b, std::int32_t c, std::int32_t* n) {
+      return bgb_game_options_json(game_.get(), b, c, n);
+    });
+    const std::string log = "{\"game\":\"" + name_ + "\",\"options\":" + options +
+                            ",\"actions\":" + nlohmann::json(log_).dump() + "}";
+    bgb_state* out = nullptr;
+    if (bgb_replay(log.c_str(), &out) != BGB_OK) die("the replay log of the game replays", last_error() + "\n" + log);
+    const StatePtr replayed(out);
+    BGB_FUZZ_CHECK(hash_of(replayed.get()) == hash_of(s_.get()), "the replay reaches another state:\n" + log);
+  }
+
+  Input& in_;
+  GamePtr game_;
+  std::string name_;
+  std::int32_t players_ = 0, distinct_ = 0;
+  StatePtr s_;
+  CampaignPtr campaign_;
+  std::vector<std::string> log_;
+  bool replayable_ = true;
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  Input in(data, size);
+  const Setup setup = read_setup(in);
+  GamePtr game = make_game(setup);
+  if (!game) return 0;
+  Driver(in, std::move(game), setup.game).run();
+  return 0;
+}
