@@ -39,7 +39,7 @@ using namespace bgb::fuzz;
 namespace {
 
 /// The driver's opcodes (fuzz_driver.cpp, Driver::run) used here.
-constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9;
+constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9, kOpCheck = 12;
 
 class Writer {
  public:
@@ -121,7 +121,7 @@ std::string snapshot_input(const Variant& v, const bgb_state* s) {
 /// driver program.
 void add_scenario(Writer& w, const json& sc, const Variant& v) {
   w.keys_of(sc.value("options", json::object()));
-  std::string program = setup_bytes(v.game_index, v.options);
+  std::string program = setup_bytes(v.game_index, v.options) + std::string(1, kOpCheck);
   bgb_state* s0 = nullptr;
   expect_ok(bgb_state_new(v.game.get(), &s0), "bgb_state_new");
   StatePtr s(s0);
@@ -139,6 +139,7 @@ void add_scenario(Writer& w, const json& sc, const Variant& v) {
     for (const std::string& text : texts) {
       w.words_of_text(text);
       program += std::string(1, kOpText) + std::string(1, static_cast<char>(text.size())) + text;
+      if (key == "do") program += std::string(1, kOpCheck);
       w.add("action_text", setup_bytes(v.game_index, v.options) + u64_bytes(0) + std::string(1, '\0') + text);
       if (key == "reject") continue;
       bgb_state* next = nullptr;
@@ -151,13 +152,14 @@ void add_scenario(Writer& w, const json& sc, const Variant& v) {
   // the corpus stays small enough for the ctest run over it.
   for (std::size_t i = 0; i < reached.size(); ++i)
     if (i % 3 == 0 || i + 1 == reached.size()) w.add("snapshot", setup_bytes(v.game_index, v.normal) + reached[i]);
+  program += std::string(1, kOpCheck);  // the last state
   w.add("driver", program);
 }
 
 /// Seeded random games of one variant: snapshots along the way, legal texts at the states
 /// random_play reaches (the action_text fuzzer replays the same play), and with `program` a
 /// driver program that plays to the end with resampling, views and campaign operations mixed
-/// in (a whole game checked at every step is slow: not for every variant).
+/// in (not for every variant: the corpus replay in ctest stays short).
 void add_random_games(Writer& w, const Variant& v, bool program_too) {
   const int steps_list[] = {0, 2, 20, 41, 43, 45, 48, 55, 70, 90, 120, 160, 255};
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
@@ -176,13 +178,15 @@ void add_random_games(Writer& w, const Variant& v, bool program_too) {
     }
   }
   if (!program_too) return;
-  std::string program = setup_bytes(v.game_index, v.normal);
+  std::string program = setup_bytes(v.game_index, v.normal) + std::string(1, kOpCheck);
   for (int i = 0; i < 300; ++i) {
     program += std::string(1, kOpPick) + std::string(1, static_cast<char>(i * 37));
     if (i % 50 == 25) program += std::string(1, kOpResample) + std::string(1, static_cast<char>(i));
     if (i % 60 == 30) program += std::string(1, kOpViews) + std::string(1, static_cast<char>(i));
+    if (i % 10 == 5) program += std::string(1, kOpCheck);
   }
   program += std::string(1, kOpCampaign) + std::string(1, '\1');  // record the finished game
+  program += std::string(1, kOpCheck);  // the last state
   w.add("driver", program);
 }
 

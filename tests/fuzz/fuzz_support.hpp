@@ -297,7 +297,9 @@ struct CheckOptions {
 ///  - there is one return per player;
 ///  - with apply_each, every applicable action is accepted.
 /// Returns whether the snapshot loaded (always true unless opt.snapshot_may_be_refused).
-inline bool check_state(const bgb_game* game, const bgb_state* s, CheckOptions opt = {}) {
+/// The cheap part of check_state: the seat to act is a seat, chance or the end, and agrees
+/// with is_terminal.
+inline void check_turn(const bgb_game* game, const bgb_state* s) {
   const std::int32_t players = players_of(game);
   const std::int32_t p = player_of(s);
   std::int32_t terminal = -1;
@@ -305,6 +307,12 @@ inline bool check_state(const bgb_game* game, const bgb_state* s, CheckOptions o
   BGB_FUZZ_CHECK((terminal == 1) == (p == BGB_TERMINAL), "is_terminal disagrees with current_player");
   BGB_FUZZ_CHECK(p == BGB_CHANCE || p == BGB_TERMINAL || (p >= 0 && p < players),
                  "current player " + std::to_string(p) + " of " + std::to_string(players));
+}
+
+inline bool check_state(const bgb_game* game, const bgb_state* s, CheckOptions opt = {}) {
+  check_turn(game, s);
+  const std::int32_t players = players_of(game);
+  const std::int32_t p = player_of(s);
 
   const std::string snapshot = json_of(s, BGB_VIEW_ALL);
   bgb_state* loaded = nullptr;

@@ -34,13 +34,15 @@ for t in "${targets[@]}"; do
   fi
 done
 
-run_one() {  # run_one TARGET: one fuzzer, its log in work/TARGET.log
-  local t="$1"
+run_one() {  # run_one TARGET: one fuzzer, its log in work/TARGET.log, its wall time in work/TARGET.secs
+  local t="$1" start=$SECONDS rc=0
   mkdir -p "$work/$t"
   # -timeout: one input taking 30 s is a hang; -rss_limit_mb: a leak or a blow-up.
   "$dir/fuzz_$t" "$work/$t" "$dir/corpus/$t" -dict="$dir/corpus/bgb.dict" \
     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$work/artifacts/$t-" "${extra[@]}" >"$work/$t.log" 2>&1
+    -artifact_prefix="$work/artifacts/$t-" "${extra[@]}" >"$work/$t.log" 2>&1 || rc=$?
+  echo $((SECONDS - start)) >"$work/$t.secs"
+  return "$rc"
 }
 
 declare -A status
@@ -72,16 +74,19 @@ for t in "${targets[@]}"; do
   last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
   cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
   ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
-  secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+  secs=$(cat "$work/$t.secs" 2>/dev/null)
   result=ok
-  if [[ ${status[$t]} -ne 0 ]]; then
+  if [[ ${status[$t]} -eq 72 ]]; then
+    result="interrupted by a signal (no finding)"  # libFuzzer's exit status on SIGINT/SIGTERM
+    failed=1
+  elif [[ ${status[$t]} -ne 0 ]]; then
     result="FAILED (status ${status[$t]})"
     failed=1
   fi
   printf '%-12s %12s %9s %7s %7s %7s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${secs:-?}" "$result"
 done
 for t in "${targets[@]}"; do
-  if [[ ${status[$t]} -ne 0 ]]; then
+  if [[ ${status[$t]} -ne 0 && ${status[$t]} -ne 72 ]]; then
     echo "=== fuzz_$t failed; the end of its log ($work/$t.log):"
     tail -n 60 "$work/$t.log"
     ls -1 "$work/artifacts/$t-"* 2>/dev/null | sed 's/^/artifact: /'
