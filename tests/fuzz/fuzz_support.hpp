@@ -288,15 +288,6 @@ struct CheckOptions {
   bool snapshot_may_be_refused = false;
 };
 
-/// The invariants of a state of `game` (which made it, loaded it or resampled it):
-///  - the seat to act agrees with is_terminal; a seat to act has a legal action, a chance node
-///    has outcomes whose probabilities add up to 1, a terminal state has neither;
-///  - its snapshot (BGB_VIEW_ALL) loads back into the game with the same hash and writes the
-///    same text again;
-///  - every seat's and the public observation serialize, and so does the rendering;
-///  - there is one return per player;
-///  - with apply_each, every applicable action is accepted.
-/// Returns whether the snapshot loaded (always true unless opt.snapshot_may_be_refused).
 /// The cheap part of check_state: the seat to act is a seat, chance or the end, and agrees
 /// with is_terminal.
 inline void check_turn(const bgb_game* game, const bgb_state* s) {
@@ -309,6 +300,15 @@ inline void check_turn(const bgb_game* game, const bgb_state* s) {
                  "current player " + std::to_string(p) + " of " + std::to_string(players));
 }
 
+/// The invariants of a state of `game` (which made it, loaded it or resampled it):
+///  - the seat to act agrees with is_terminal; a seat to act has a legal action, a chance node
+///    has outcomes whose probabilities add up to 1, a terminal state has neither;
+///  - its snapshot (BGB_VIEW_ALL) loads back into the game with the same hash and writes the
+///    same text again;
+///  - every seat's and the public observation serialize, and so does the rendering;
+///  - there is one return per player;
+///  - with apply_each, every applicable action is accepted.
+/// Returns whether the snapshot loaded (always true unless opt.snapshot_may_be_refused).
 inline bool check_state(const bgb_game* game, const bgb_state* s, CheckOptions opt = {}) {
   check_turn(game, s);
   const std::int32_t players = players_of(game);
