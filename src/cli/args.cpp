@@ -14,7 +14,7 @@ Error bad(std::string why) { return make_error(Errc::invalid_argument, std::move
 /// Which --flags a command accepts.
 bool accepts(Command c, std::string_view flag) {
   switch (c) {
-    case Command::play: return flag == "--options" || flag == "--seed" || flag == "--seat";
+    case Command::play: return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots";
     case Command::simulate: return flag == "--options" || flag == "--seed" || flag == "--games";
     case Command::demo: return flag == "--seed";
     default: return false;
@@ -95,6 +95,11 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     for (std::string_view s : seen)
       if (s == flag) return bad(std::string(flag) + " is given twice");
     seen.push_back(flag);
+    if (flag == "--bots") {  // the one flag without a value
+      if (eq != std::string_view::npos) return bad("--bots takes no value");
+      a.bots = true;
+      continue;
+    }
     std::string_view value;
     if (eq != std::string_view::npos) {
       value = arg.substr(eq + 1);
@@ -108,6 +113,7 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
   if ((a.command == Command::play || a.command == Command::simulate) && a.game.empty())
     return bad("which game? (see `bgb list`)");
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
+  if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
   if (a.command == Command::conform && a.paths.empty()) return bad("conform needs at least one file or directory");
   return a;
 }
@@ -115,10 +121,11 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
 std::string usage() {
   return "usage:\n"
          "  bgb list                           the registered games\n"
-         "  bgb play GAME [--options JSON] [--seed N] [--seat K]\n"
+         "  bgb play GAME [--options JSON] [--seed N] [--seat K | --bots]\n"
          "                                     play seat K against random bots (type `help` in the\n"
-         "                                     game); without --seat bots play every seat and the\n"
-         "                                     transcript is printed\n"
+         "                                     game); a solo game seats you at 0 by default; with\n"
+         "                                     --bots, or without --seat in a game of 2+ players,\n"
+         "                                     bots play every seat and the transcript is printed\n"
          "  bgb simulate GAME --games N [--seed S] [--options JSON]\n"
          "                                     N random playouts: results, failures by rule, mean\n"
          "                                     length, throughput\n"

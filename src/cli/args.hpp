@@ -25,7 +25,8 @@ struct Args {
   std::string game;                   ///< play, simulate
   std::string options = "{}";         ///< play, simulate: the options JSON text
   std::optional<std::uint64_t> seed;  ///< play, simulate, demo
-  std::optional<int> seat;            ///< play: the human's seat
+  std::optional<int> seat;            ///< play: the human's seat (a solo game: 0 unless `bots`)
+  bool bots = false;                  ///< play: --bots, bots at every seat even in a solo game
   std::int64_t games = 0;             ///< simulate: how many games
   std::vector<std::string> paths;     ///< conform
 };

@@ -68,11 +68,13 @@ int cmd_demo(const Args& args, Io io) {
 
 namespace {
 
-/// How often each failure rule ended a game, and in which tricks on average.
+/// How often each failure rule ended a game, and when on average: in which trick (a
+/// trick-taking game) or in which round (a game played in rounds), as far as the game says.
 struct RuleTally {
   std::string rule;
   std::int64_t games = 0;
   std::int64_t trick_sum = 0;
+  std::int64_t round_sum = 0;
 };
 
 void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::int64_t games, std::ostream& out) {
@@ -82,7 +84,14 @@ void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::
     out << '\n';
     return;
   }
-  out << ", by rule (share of all games, mean trick of the failure):\n";
+  bool tricks = false, rounds = false;
+  for (const RuleTally& t : tallies) {
+    tricks = tricks || t.trick_sum > 0;
+    rounds = rounds || t.round_sum > 0;
+  }
+  // The header names only the columns that follow ("mean trick" means nothing in a dice game).
+  out << ", by rule (share of all games" << (tricks ? ", mean trick of the failure" : "")
+      << (rounds ? ", mean round of the failure" : "") << "):\n";
   std::stable_sort(tallies.begin(), tallies.end(), [](const RuleTally& a, const RuleTally& b) { return a.games > b.games; });
   std::size_t width = 0;
   for (const RuleTally& t : tallies) width = std::max(width, t.rule.size());
@@ -90,6 +99,7 @@ void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::
     out << "  " << std::left << std::setw(static_cast<int>(width)) << t.rule << std::right << ' ' << std::setw(7) << t.games
         << ' ' << std::setw(6) << 100.0 * static_cast<double>(t.games) / n << "%";
     if (t.trick_sum > 0) out << "  trick " << static_cast<double>(t.trick_sum) / static_cast<double>(t.games);
+    if (t.round_sum > 0) out << "  round " << static_cast<double>(t.round_sum) / static_cast<double>(t.games);
     out << '\n';
   }
 }
@@ -137,9 +147,10 @@ int cmd_simulate(const Args& args, Io io) {
     hooks::FailureRule why = hooks::failure_rule(end);
     if (why.rule.empty()) why.rule = "unnamed";
     auto t = std::find_if(tallies.begin(), tallies.end(), [&](const RuleTally& x) { return x.rule == why.rule; });
-    if (t == tallies.end()) t = tallies.insert(tallies.end(), RuleTally{why.rule, 0, 0});
+    if (t == tallies.end()) t = tallies.insert(tallies.end(), RuleTally{why.rule, 0, 0, 0});
     ++t->games;
     t->trick_sum += why.trick;
+    t->round_sum += why.round;
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double n = static_cast<double>(args.games);

@@ -210,6 +210,8 @@ FailureRule failure_rule(const AnyState& terminal) {
   FailureRule r;
   if (f.contains("rule") && f["rule"].is_string()) r.rule = f["rule"].get<std::string>();
   if (f.contains("trick") && f["trick"].is_number_integer()) r.trick = f["trick"].get<int>();
+  // A game played in rounds (Under Falling Skies) names the round it ended in.
+  if (r.trick == 0) r.round = int_field(j, "round").value_or(0);
   return r;
 }
 

@@ -71,11 +71,13 @@ std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewe
 /// `roles 0 2`); "" when it needs none.
 std::string choice_note(const AnyState& s, ActionId a);
 
-/// How a finished game failed: a stable rule name ("" on success or when the game names none)
-/// and the 1-based trick (0 when unknown).
+/// How a finished game failed: a stable rule name ("" on success or when the game names none),
+/// the 1-based trick of a trick-taking game and the round of a game played in rounds (each 0
+/// when unknown or not applicable).
 struct FailureRule {
   std::string rule;
   int trick = 0;
+  int round = 0;
 };
 FailureRule failure_rule(const AnyState& terminal);
 

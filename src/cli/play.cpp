@@ -1,5 +1,6 @@
 /// \file
-/// `bgb play`: a person at one seat against random bots, or bots at every seat with a transcript.
+/// `bgb play`: a person at one seat against random bots, or bots at every seat with a transcript
+/// (--bots; the default for games of two or more seats, while a solo game seats the person at 0).
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -190,8 +191,12 @@ int cmd_play(const Args& args, Io io) {
                            std::to_string(game->num_players() - 1),
                        io);
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
-  if (!args.seat) return print_bot_game(*game, seed, io.out, io.err);
-  return play_human(*game, seed, *args.seat, io);
+  // A solo game is for a person: seat 0 unless --bots asks for the bots' transcript. With more
+  // seats, no --seat still means bots everywhere (a person picks a seat explicitly).
+  std::optional<int> seat = args.seat;
+  if (!seat && !args.bots && game->num_players() == 1) seat = 0;
+  if (!seat) return print_bot_game(*game, seed, io.out, io.err);
+  return play_human(*game, seed, *seat, io);
 }
 
 }  // namespace bgb::cli

@@ -44,6 +44,19 @@ TEST(CliArgs, DefaultsWhenFlagsAreAbsent) {
   EXPECT_EQ(r->options, "{}");
 }
 
+TEST(CliArgs, BotsIsAFlagWithoutValueForPlayOnly) {
+  const Result<Args> r = parse({"play", "--bots", "under-falling-skies", "--seed", "3"});
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_TRUE(r->bots);
+  EXPECT_EQ(r->game, "under-falling-skies");
+  EXPECT_FALSE(parse({"play", "the-crew"})->bots);
+  EXPECT_EQ(error_of({"play", "g", "--bots=yes"}), "--bots takes no value");
+  EXPECT_EQ(error_of({"play", "g", "--bots", "--bots"}), "--bots is given twice");
+  EXPECT_EQ(error_of({"play", "g", "--bots", "--seat", "0"}),
+            "--bots and --seat exclude each other (bots at every seat, or a person at one)");
+  EXPECT_EQ(error_of({"simulate", "g", "--games", "2", "--bots"}), "unknown option '--bots' for this command");
+}
+
 TEST(CliArgs, SimulateNeedsAPositiveGameCount) {
   const Result<Args> r = parse({"simulate", "the-crew", "--games", "100", "--seed", "7"});
   ASSERT_TRUE(r);

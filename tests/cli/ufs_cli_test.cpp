@@ -18,10 +18,10 @@ const char* const kAllHard = R"({"hard":["sky1","sky2","sky3","sky4","base_top",
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(UfsCli, BotTranscriptTellsRollsMovesHitsAndTheEnd) {
-  const Outcome a = bgb({"play", "under-falling-skies", "--seed", "3"});
+  const Outcome a = bgb({"play", "under-falling-skies", "--bots", "--seed", "3"});
   ASSERT_EQ(a.rc, 0) << a.err;
-  EXPECT_EQ(a.out, bgb({"play", "under-falling-skies", "--seed", "3"}).out) << "the same seed, the same game";
-  EXPECT_NE(a.out, bgb({"play", "under-falling-skies", "--seed", "4"}).out);
+  EXPECT_EQ(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "3"}).out) << "the same seed, the same game";
+  EXPECT_NE(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "4"}).out);
   EXPECT_TRUE(lines_starting(a.out, "chance: roll").empty()) << "rolls are told as one line per run";
   const std::vector<std::string> rolled = lines_starting(a.out, "rolled: ");
   ASSERT_FALSE(rolled.empty());
@@ -43,7 +43,8 @@ TEST(UfsCli, BotTranscriptTellsRollsMovesHitsAndTheEnd) {
 TEST(UfsCli, ResolvingRoomsIsToldWithTheirEffects) {
   // Across a few seeds the bots resolve every kind of room at least once.
   std::string all;
-  for (const char* seed : {"1", "2", "3", "4", "5", "6", "7", "8"}) all += bgb({"play", "under-falling-skies", "--seed", seed}).out;
+  for (const char* seed : {"1", "2", "3", "4", "5", "6", "7", "8"})
+    all += bgb({"play", "under-falling-skies", "--bots", "--seed", seed}).out;
   for (const char* part : {"\nenergy room, value ", "\nenergy +", "\nfighters room, value ", "\nresearch room, value ",
                            "\nrobot room, value ", "\nshot down 1 ship\n", "\nresearch +2 (space 2 of 14)\n",
                            "\na robot of value ", "\nthe excavation die: the excavator may dig to ",
@@ -52,7 +53,7 @@ TEST(UfsCli, ResolvingRoomsIsToldWithTheirEffects) {
 }
 
 TEST(UfsCli, LevelEightTranscriptEndsInALoss) {
-  const Outcome r = bgb({"play", "under-falling-skies", "--seed", "9", "--options", kAllHard});
+  const Outcome r = bgb({"play", "under-falling-skies", "--bots", "--seed", "9", "--options", kAllHard});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_TRUE(has(r.out, "\nunder falling skies, level 8: hard side up: sky1, sky2, sky3, sky4, base_top, base_bottom, research\n"))
       << r.out;
@@ -85,21 +86,44 @@ TEST(UfsCli, APersonSeesThePictureAndNotesBeforeEachDecision) {
 TEST(UfsCli, APersonCanTypeActionTextsAndIsToldWhatIsWrong) {
   // Seed 5 rolls black 3, black 5, black 2, white 1, white 2 first.
   const Outcome r = bgb({"play", "under-falling-skies", "--seed", "5", "--seat", "0"},
-                        "place black 4 b0 c1\nplace black 3 b9 c1\nplace black 3 b5 c3\nplace black 3 b1 c3\nquit\n");
+                        "place black 4 b0 c1\nplace black 3 b9 c1\nplace black 3 b5 c3\nplace black 5 b1 c3\nquit\n");
   ASSERT_EQ(r.rc, 0) << r.err;
-  EXPECT_TRUE(has(r.out, "seat 0> error: place black 4 b0 c1 is not legal now\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "seat 0> error: place black 4 b0 c1 is not legal: no unplaced black die shows 4\n")) << r.out;
   EXPECT_TRUE(has(r.out, "seat 0> error: cannot read 'place black 3 b9 c1': a base cell is b0..b5 c1..c5")) << r.out;
   EXPECT_TRUE(has(r.out, "seat 0> you: place black 3 b5 c3\nship in c3 moves 3\nan arrow shifts a ship from c3 to c4\n"
                          "the excavation die: the excavator may dig to b5 c3 (a distance of 17)\n"))
       << r.out;
-  EXPECT_TRUE(has(r.out, "seat 0> error: place black 3 b1 c3 is not legal now\n")) << "one die a column";
+  EXPECT_TRUE(has(r.out, "seat 0> error: place black 5 b1 c3 is not legal: column c3 already has a die\n")) << "one die a column";
   EXPECT_TRUE(has(r.out, "seat 0> you left the game\n"));
+}
+
+TEST(UfsCli, WithoutSeatThePersonPlaysTheSoloGame) {
+  // A solo game needs no --seat: the person is seat 0, exactly as with --seat 0.
+  const std::string input = "place black 4 b0 c1\nplace black 3 b5 c3\nquit\n";
+  const Outcome r = bgb({"play", "under-falling-skies", "--seed", "5"}, input);
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("under-falling-skies: you are seat 0, the only one\n", 0), 0U) << r.out;
+  EXPECT_TRUE(has(r.out, "seat 0> error: place black 4 b0 c1 is not legal: no unplaced black die shows 4\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "seat 0> you: place black 3 b5 c3\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "seat 0> you left the game\n")) << r.out;
+  EXPECT_TRUE(lines_starting(r.out, "seat 0: ").empty()) << "no bot moves";
+  EXPECT_EQ(r.out, bgb({"play", "under-falling-skies", "--seed", "5", "--seat", "0"}, input).out);
+  // --bots still gives the bots' transcript; with --seat it is a usage error.
+  const Outcome bots = bgb({"play", "under-falling-skies", "--seed", "5", "--bots"});
+  ASSERT_EQ(bots.rc, 0) << bots.err;
+  EXPECT_FALSE(lines_starting(bots.out, "seat 0: place ").empty()) << bots.out;
+  EXPECT_TRUE(has(bots.out, "\nresult: failure: ")) << bots.out;
+  const Outcome both = bgb({"play", "under-falling-skies", "--bots", "--seat", "0"});
+  EXPECT_EQ(both.rc, 2);
+  EXPECT_TRUE(has(both.err, "--bots and --seat exclude each other")) << both.err;
 }
 
 TEST(UfsCli, SimulateReportsWinsAndLossesByRule) {
   const Outcome r = bgb({"simulate", "under-falling-skies", "--games", "50", "--seed", "2", "--options", kAllHard});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_TRUE(has(r.out, ": 50 random games, seed 2\nsuccesses: ")) << r.out;
+  EXPECT_TRUE(has(r.out, ", by rule (share of all games, mean round of the failure):\n")) << r.out;
+  EXPECT_FALSE(has(r.out, "trick")) << "a dice game has no tricks";
   EXPECT_TRUE(has(r.out, "  skull_covered ")) << r.out;
   EXPECT_TRUE(has(r.out, "  base_destroyed ")) << r.out;
   EXPECT_TRUE(has(r.out, " of them chance: roll)\n")) << r.out;

@@ -1,6 +1,7 @@
 // Under Falling Skies' snapshot reader refuses anything the rules cannot reach, with a message
 // naming the field, and accepts hand-made states the rules can reach (a win by research); random
 // mutations of valid snapshots never crash it nor yield a state the rules cannot continue.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -40,148 +41,105 @@ void expect_refused(const AnyGame& game, const Json& j, const std::string& part)
   EXPECT_EQ(r.error().message.rfind("under-falling-skies state: ", 0), 0U) << r.error().message;
 }
 
+/// One way to spoil the valid snapshot, and (part of) the message that must refuse it.
+struct Spoil {
+  std::function<void(Json&)> edit;
+  std::string message;
+};
+
+/// Each spoil, applied to a fresh copy of m's snapshot, is refused with its message.
+void expect_all_refused(const MidGame& m, const std::vector<Spoil>& spoils) {
+  for (const Spoil& spoil : spoils) {
+    Json j = m.json;
+    spoil.edit(j);
+    expect_refused(*m.game, j, spoil.message);
+  }
+}
+
 TEST(UfsSnapshotRejects, AnotherGameAnObservationOrOtherCards) {
   MidGame m;
-  Json j = m.json;
-  j["game"] = "the-crew";
-  expect_refused(*m.game, j, "game: this snapshot is for 'the-crew', not 'under-falling-skies'");
-  j = m.json;
-  j["view"] = 0;
-  expect_refused(*m.game, j, "view: this is an observation (view 0)");
+  expect_all_refused(m, {
+      {[](Json& j) { j["game"] = "the-crew"; }, "game: this snapshot is for 'the-crew', not 'under-falling-skies'"},
+      {[](Json& j) { j["view"] = 0; }, "view: this is an observation (view 0)"},
+      {[](Json& j) { j["level"] = 2; }, "level: 2 does not match hard"},
+  });
   auto hard = ufs_game(R"({"hard":["sky1"]})");
   expect_refused(*hard, m.json,
                  "hard: the snapshot is of level 1 (every card easy) but this game is level 2 (hard: sky1)");
-  j = m.json;
-  j["level"] = 2;
-  expect_refused(*m.game, j, "level: 2 does not match hard");
 }
 
 TEST(UfsSnapshotRejects, MissingUnknownAndMistypedKeys) {
   MidGame m;
-  const std::vector<std::pair<std::string, std::string>> removals = {
-      {"dice", "missing key 'dice'"}, {"mothership", "missing key 'mothership'"}, {"robot_value", "missing key 'robot_value'"}};
-  for (const auto& [key, message] : removals) {
-    Json j = m.json;
-    j.erase(key);
-    expect_refused(*m.game, j, message);
-  }
-  Json j = m.json;
-  j["wind"] = 3;
-  expect_refused(*m.game, j, "unknown key 'wind'");
-  j = m.json;
-  j["dice"][0].erase("excavation");
-  expect_refused(*m.game, j, "dice[0]: missing key 'excavation'");
-  j = m.json;
-  j["energy"] = "2";
-  expect_refused(*m.game, j, "energy: expected an integer, got string");
-  j = m.json;
-  j["phase"] = "dance";
-  expect_refused(*m.game, j, "phase: 'dance' is not one of roll, place, resolve, robot, spawn, over");
-  j = m.json;
-  j["ships"][0]["where"] = "moon";
-  expect_refused(*m.game, j, "ships[0].where: 'moon' is not one of supply, waiting, sky");
-  j = m.json;
-  j["dice"].erase(4);
-  expect_refused(*m.game, j, "dice: expected 5 entries");
+  expect_all_refused(m, {
+      {[](Json& j) { j.erase("dice"); }, "missing key 'dice'"},
+      {[](Json& j) { j.erase("mothership"); }, "missing key 'mothership'"},
+      {[](Json& j) { j.erase("robot_value"); }, "missing key 'robot_value'"},
+      {[](Json& j) { j["wind"] = 3; }, "unknown key 'wind'"},
+      {[](Json& j) { j["dice"][0].erase("excavation"); }, "dice[0]: missing key 'excavation'"},
+      {[](Json& j) { j["energy"] = "2"; }, "energy: expected an integer, got string"},
+      {[](Json& j) { j["phase"] = "dance"; }, "phase: 'dance' is not one of roll, place, resolve, robot, spawn, over"},
+      {[](Json& j) { j["ships"][0]["where"] = "moon"; }, "ships[0].where: 'moon' is not one of supply, waiting, sky"},
+      {[](Json& j) { j["dice"].erase(4); }, "dice: expected 5 entries"},
+  });
 }
 
 TEST(UfsSnapshotRejects, OutOfRangeNumbersAndBadTexts) {
   MidGame m;
-  const std::vector<std::tuple<std::string, Json, std::string>> cases = {
-      {"energy", 8, "energy: 8 is out of range 0..7"},
-      {"damage", 6, "damage: 6 is out of range 0..5"},
-      {"research", 15, "research: 15 is out of range 0..14"},
-      {"round", 0, "round: 0 is out of range 1..15"},
-      {"mothership", 13, "mothership: 13 is out of range 0..12"},
-      {"robot_value", 7, "robot_value: 7 is out of range 1..6"},
-  };
-  for (const auto& [key, value, message] : cases) {
-    Json j = m.json;
-    j[key] = value;
-    expect_refused(*m.game, j, message);
-  }
-  Json j = m.json;
-  j["excavator"]["index"] = 20;
-  expect_refused(*m.game, j, "excavator.index: 20 is out of range 0..19");
-  j = m.json;
-  j["excavator"]["cell"] = "b2 c4";
-  expect_refused(*m.game, j, "excavator.cell: path index");
-  j = m.json;
-  j["dice"][1]["value"] = 0;
-  expect_refused(*m.game, j, "dice[1].value: 0 is out of range 1..6");
-  j = m.json;
-  j["dice"][1]["cell"] = "b6 c1";
-  expect_refused(*m.game, j, "dice[1].cell: 'b6 c1' is not a base cell");
-  j = m.json;
-  j["dice"][1]["colour"] = "white";
-  expect_refused(*m.game, j, "dice[1].colour: dice 0-2 are black and 3-4 white, so this one is black");
-  j = m.json;
-  j["ships"][5]["colour"] = "green";
-  expect_refused(*m.game, j, "ships[5].colour: ships 0-4 are green and 5-6 red, so this one is red");
+  expect_all_refused(m, {
+      {[](Json& j) { j["energy"] = 8; }, "energy: 8 is out of range 0..7"},
+      {[](Json& j) { j["damage"] = 6; }, "damage: 6 is out of range 0..5"},
+      {[](Json& j) { j["research"] = 15; }, "research: 15 is out of range 0..14"},
+      {[](Json& j) { j["round"] = 0; }, "round: 0 is out of range 1..15"},
+      {[](Json& j) { j["mothership"] = 13; }, "mothership: 13 is out of range 0..12"},
+      {[](Json& j) { j["robot_value"] = 7; }, "robot_value: 7 is out of range 1..6"},
+      {[](Json& j) { j["excavator"]["index"] = 20; }, "excavator.index: 20 is out of range 0..19"},
+      {[](Json& j) { j["excavator"]["cell"] = "b2 c4"; }, "excavator.cell: path index"},
+      {[](Json& j) { j["dice"][1]["value"] = 0; }, "dice[1].value: 0 is out of range 1..6"},
+      {[](Json& j) { j["dice"][1]["cell"] = "b6 c1"; }, "dice[1].cell: 'b6 c1' is not a base cell"},
+      {[](Json& j) { j["dice"][1]["colour"] = "white"; }, "dice[1].colour: dice 0-2 are black and 3-4 white, so this one is black"},
+      {[](Json& j) { j["ships"][5]["colour"] = "green"; }, "ships[5].colour: ships 0-4 are green and 5-6 red, so this one is red"},
+  });
 }
 
 TEST(UfsSnapshotRejects, PhaseEndAndTracksThatDisagree) {
   MidGame m;
-  Json j = m.json;
-  j["phase"] = "over";
-  expect_refused(*m.game, j, "end: a finished game says how it ended");
-  j = m.json;
-  j["end"] = "won";
-  expect_refused(*m.game, j, "end: the game is not over");
-  j = m.json;
-  j["damage"] = 5;
-  expect_refused(*m.game, j, "damage: the 5th damage destroys the base");
-  j = m.json;
-  j["research"] = 14;
-  expect_refused(*m.game, j, "research: reaching space 14 wins at once");
-  j = m.json;
-  j["round"] = m.state.mothership + 2;
-  expect_refused(*m.game, j, "(it descends every round)");
-  j = m.json;
-  j["phase"] = "resolve";
-  expect_refused(*m.game, j, "phase: 'resolve' comes after every die is placed or set aside");
-  j = m.json;
-  j["robot_value"] = 3;
-  expect_refused(*m.game, j, "robot_value: only a robot being built (phase 'robot') has one");
-  j = m.json;
-  j["terminal"] = true;
-  expect_refused(*m.game, j, "terminal: says true but the phase is 'place'");
-  j = m.json;
-  j["current_player"] = -1;
-  expect_refused(*m.game, j, "current_player: says -1 but the state gives 0");
-  j = m.json;
-  j["returns"] = Json::array({1});
-  expect_refused(*m.game, j, "returns: only a terminal state has returns");
-  j = m.json;
-  j["failure"] = Json::parse(R"({"rule":"base_destroyed","text":"the base is destroyed"})");
-  expect_refused(*m.game, j, "failure: does not match the end of the game, expected null");
+  const int round_too_late = m.state.mothership + 2;
+  expect_all_refused(m, {
+      {[](Json& j) { j["phase"] = "over"; }, "end: a finished game says how it ended"},
+      {[](Json& j) { j["end"] = "won"; }, "end: the game is not over"},
+      {[](Json& j) { j["damage"] = 5; }, "damage: the 5th damage destroys the base"},
+      {[](Json& j) { j["research"] = 14; }, "research: reaching space 14 wins at once"},
+      {[&](Json& j) { j["round"] = round_too_late; }, "(it descends every round)"},
+      {[](Json& j) { j["phase"] = "resolve"; }, "phase: 'resolve' comes after every die is placed or set aside"},
+      {[](Json& j) { j["robot_value"] = 3; }, "robot_value: only a robot being built (phase 'robot') has one"},
+      {[](Json& j) { j["terminal"] = true; }, "terminal: says true but the phase is 'place'"},
+      {[](Json& j) { j["current_player"] = -1; }, "current_player: says -1 but the state gives 0"},
+      {[](Json& j) { j["returns"] = Json::array({1}); }, "returns: only a terminal state has returns"},
+      {[](Json& j) { j["failure"] = Json::parse(R"({"rule":"base_destroyed","text":"the base is destroyed"})"); },
+       "failure: does not match the end of the game, expected null"},
+  });
 }
 
 TEST(UfsSnapshotRejects, DiceWhereTheyCannotBe) {
   MidGame m;
   const std::string first = m.json["dice"][0]["cell"];
-  const std::string column = first.substr(3);
-  Json j = m.json;
-  j["dice"][1]["cell"] = (first[1] == '0' ? "b1 " : "b0 ") + column;
-  expect_refused(*m.game, j, "only one die a column");
-  j = m.json;
-  j["dice"][1]["cell"] = "b4 c3";  // not excavated, and not the excavation die
-  j["dice"][0]["cell"] = "unplaced";
-  expect_refused(*m.game, j, "dice[1].cell: b4 c3: a die (other than the round's excavation die)");
-  j = m.json;
-  j["dice"][1]["excavation"] = true;
-  j["dice"][2]["excavation"] = true;
-  expect_refused(*m.game, j, "dice[2].excavation: only one die a round excavates");
-  j = m.json;
-  j["dice"][1]["excavation"] = true;
-  expect_refused(*m.game, j, "dice[1].excavation: a die still to place is not the excavation die yet");
-  j = m.json;
-  j["dice"][1]["value"] = nullptr;
-  expect_refused(*m.game, j, "dice[2].value: dice are rolled in order");
-  j["dice"][4]["value"] = nullptr;
-  j["dice"][3]["value"] = nullptr;
-  j["dice"][2]["value"] = nullptr;
-  expect_refused(*m.game, j, "phase: 'place' comes after every unplaced die is rolled");
+  const std::string other_row = (first[1] == '0' ? "b1 " : "b0 ") + first.substr(3);
+  expect_all_refused(m, {
+      {[&](Json& j) { j["dice"][1]["cell"] = other_row; }, "only one die a column"},
+      {[](Json& j) {
+         j["dice"][1]["cell"] = "b4 c3";  // not excavated, and not the excavation die
+         j["dice"][0]["cell"] = "unplaced";
+       },
+       "dice[1].cell: b4 c3: a die (other than the round's excavation die)"},
+      {[](Json& j) { j["dice"][1]["excavation"] = j["dice"][2]["excavation"] = true; },
+       "dice[2].excavation: only one die a round excavates"},
+      {[](Json& j) { j["dice"][1]["excavation"] = true; }, "dice[1].excavation: a die still to place is not the excavation die yet"},
+      {[](Json& j) { j["dice"][1]["value"] = nullptr; }, "dice[2].value: dice are rolled in order"},
+      {[](Json& j) {
+         for (int d = 1; d < ufs::kDice; ++d) j["dice"][d]["value"] = nullptr;
+       },
+       "phase: 'place' comes after every unplaced die is rolled"},
+  });
 }
 
 TEST(UfsSnapshotRejects, ShipsAndRobotsWhereTheyCannotBe) {
@@ -192,39 +150,37 @@ TEST(UfsSnapshotRejects, ShipsAndRobotsWhereTheyCannotBe) {
     (sky < 0 ? sky : other) = i;
   }
   ASSERT_GE(other, 0);
-  Json j = m.json;
-  j["ships"][other]["cell"] = j["ships"][sky]["cell"];
-  expect_refused(*m.game, j, "two ships in one cell");
-  j = m.json;
-  j["ships"][0] = Json::parse(R"({"colour":"green","where":"supply","cell":null})");
-  expect_refused(*m.game, j, "ships[0].where: green ships are never in the supply");
-  j = m.json;
-  j["ships"][sky]["cell"] = "city c1";
-  expect_refused(*m.game, j, "a ship that reaches the city goes back to the mothership card");
-  j = m.json;
-  j["ships"][sky]["cell"] = "s9 c9";
-  expect_refused(*m.game, j, "is not a sky cell");
-  j = m.json;
-  j["ships"][sky]["last_cell"] = "s3 c1";  // not a key of the snapshot: ships off the sky have no cell
-  expect_refused(*m.game, j, "last_cell");
-  j = m.json;
-  j["mothership"] = 3;
-  j["ships"][sky]["cell"] = "s3 c1";
-  expect_refused(*m.game, j, "a ship on its spawn spots is written \"spawn c1\"");
-  j = m.json;
-  j["robots"][0] = Json::parse(R"({"cell":"b1 c4","value":3,"exhausted":false})");
-  expect_refused(*m.game, j, "robots[0].cell: b1 c4: robots stand on rooms or anti-air, not in tunnels");
-  j["robots"][0]["cell"] = "b5 c3";
-  expect_refused(*m.game, j, "robots[0].cell: b5 c3: is not excavated");
-  j["robots"][0]["cell"] = "b1 c2";
-  j["robots"][1] = Json::parse(R"({"cell":"b1 c2","value":2,"exhausted":false})");
-  expect_refused(*m.game, j, "robots[1].cell: b1 c2: two robots on one cell");
-  j["robots"][1] = nullptr;
-  j["robots"][0]["exhausted"] = true;
-  expect_refused(*m.game, j, "robots[0].exhausted: robots are ready again from the start of the round");
-  j["robots"][0]["exhausted"] = false;
-  j["robots"][0]["cell"] = m.json["dice"][0]["cell"];
-  expect_refused(*m.game, j, "a robot stands there");
+  const std::string die_cell = m.json["dice"][0]["cell"];
+  auto robot = [](Json& j, int r, const char* cell, int value) {
+    j["robots"][r] = Json{{"cell", cell}, {"value", value}, {"exhausted", false}};
+  };
+  expect_all_refused(m, {
+      {[&](Json& j) { j["ships"][other]["cell"] = j["ships"][sky]["cell"]; }, "two ships in one cell"},
+      {[](Json& j) { j["ships"][0] = Json::parse(R"({"colour":"green","where":"supply","cell":null})"); },
+       "ships[0].where: green ships are never in the supply"},
+      {[&](Json& j) { j["ships"][sky]["cell"] = "city c1"; }, "a ship that reaches the city goes back to the mothership card"},
+      {[&](Json& j) { j["ships"][sky]["cell"] = "s9 c9"; }, "is not a sky cell"},
+      // Not a key of the snapshot: ships off the sky have no cell.
+      {[&](Json& j) { j["ships"][sky]["last_cell"] = "s3 c1"; }, "last_cell"},
+      {[&](Json& j) {
+         j["mothership"] = 3;
+         j["ships"][sky]["cell"] = "s3 c1";
+       },
+       "a ship on its spawn spots is written \"spawn c1\""},
+      {[&](Json& j) { robot(j, 0, "b1 c4", 3); }, "robots[0].cell: b1 c4: robots stand on rooms or anti-air, not in tunnels"},
+      {[&](Json& j) { robot(j, 0, "b5 c3", 3); }, "robots[0].cell: b5 c3: is not excavated"},
+      {[&](Json& j) {
+         robot(j, 0, "b1 c2", 3);
+         robot(j, 1, "b1 c2", 2);
+       },
+       "robots[1].cell: b1 c2: two robots on one cell"},
+      {[&](Json& j) {
+         robot(j, 0, "b1 c2", 3);
+         j["robots"][0]["exhausted"] = true;
+       },
+       "robots[0].exhausted: robots are ready again from the start of the round"},
+      {[&](Json& j) { robot(j, 0, die_cell.c_str(), 3); }, "a robot stands there"},
+  });
 }
 
 /// A hand-made state the rules can reach: every base cell excavated but the last, three 6s in

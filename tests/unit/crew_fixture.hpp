@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bgb/crew.hpp"
+#include "script_fixture.hpp"
 
 namespace crewtest {
 
@@ -134,34 +135,9 @@ inline Game make(const Options& o) {
   return g.ok() ? g.value() : Game{};
 }
 
-/// Applies `text` with the checked API; a parse or legality error fails the test (state kept).
-inline State step(const Game& g, const State& s, std::string_view text) {
-  const auto id = g.parse_action(s, text);
-  if (!id) {
-    ADD_FAILURE() << "cannot parse '" << text << "': " << id.error().message;
-    return s;
-  }
-  const auto next = g.apply(s, *id);
-  if (!next) {
-    ADD_FAILURE() << "'" << text << "' rejected: " << next.error().message;
-    return s;
-  }
-  return next.value();
-}
-
-/// Applies a ';'-separated script of action texts ("pick b7; no-distress; pass").
-inline State run(const Game& g, State s, std::string_view script) {
-  while (!script.empty()) {
-    const std::size_t cut = script.find(';');
-    std::string_view one = script.substr(0, cut);
-    while (!one.empty() && one.front() == ' ') one.remove_prefix(1);
-    while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
-    if (!one.empty()) s = step(g, s, one);
-    if (cut == std::string_view::npos) break;
-    script.remove_prefix(cut + 1);
-  }
-  return s;
-}
+using bgbtest::legal_texts;
+using bgbtest::run;
+using bgbtest::step;
 
 /// Answers every pending communication prompt with `pass`.
 inline State skip_comm(const Game& g, State s) {
@@ -243,24 +219,6 @@ inline State play_out(const Game& g, State s, CardSet keep = 0) {
     s = g.apply_unchecked(s, act::play(lowest(pick_from)));
   }
   return s;
-}
-
-/// The legal action texts in the state (or its chance outcomes), in action-id order.
-inline std::vector<std::string> legal_texts(const Game& g, const State& s) {
-  std::vector<ActionId> ids;
-  if (g.current_player(s) == bgb::kChance) {
-    Game::ChanceList list;
-    g.chance_outcomes(s, list);
-    for (const auto& o : list) ids.push_back(o.action);
-  } else {
-    Game::ActionList list;
-    g.legal_actions(s, list);
-    ids.assign(list.begin(), list.end());
-  }
-  std::sort(ids.begin(), ids.end());
-  std::vector<std::string> out;
-  for (ActionId a : ids) out.push_back(g.action_text(s, a));
-  return out;
 }
 
 /// The index of the task with this card, or -1.

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "bgb/ufs.hpp"
+#include "script_fixture.hpp"
 
 namespace ufstest {
 
@@ -156,71 +157,11 @@ inline State resolving(const Game& g, State s, std::initializer_list<Die> dice) 
   return s;
 }
 
-/// Applies `text` with the checked API; a parse or legality error fails the test (state kept).
-inline State step(const Game& g, const State& s, std::string_view text) {
-  const auto id = g.parse_action(s, text);
-  if (!id) {
-    ADD_FAILURE() << "cannot parse '" << text << "': " << id.error().message;
-    return s;
-  }
-  const auto next = g.apply(s, *id);
-  if (!next) {
-    ADD_FAILURE() << "'" << text << "' rejected: " << next.error().message;
-    return s;
-  }
-  return next.value();
-}
-
-/// Applies a ';'-separated script of action texts ("roll 3; roll 5; place black 3 b1 c1").
-inline State run(const Game& g, State s, std::string_view script) {
-  while (!script.empty()) {
-    const std::size_t cut = script.find(';');
-    std::string_view one = script.substr(0, cut);
-    while (!one.empty() && one.front() == ' ') one.remove_prefix(1);
-    while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
-    if (!one.empty()) s = step(g, s, one);
-    if (cut == std::string_view::npos) break;
-    script.remove_prefix(cut + 1);
-  }
-  return s;
-}
-
-/// Whether the action text parses and is legal now.
-inline bool legal(const Game& g, const State& s, std::string_view text) {
-  const auto id = g.parse_action(s, text);
-  return id.ok() && g.is_legal(s, *id);
-}
-
-/// The legal action texts (or chance outcomes), in action-id order.
-inline std::vector<std::string> legal_texts(const Game& g, const State& s) {
-  std::vector<ActionId> ids;
-  if (g.current_player(s) == bgb::kChance) {
-    Game::ChanceList list;
-    g.chance_outcomes(s, list);
-    for (const auto& o : list) ids.push_back(o.action);
-  } else {
-    Game::ActionList list;
-    g.legal_actions(s, list);
-    ids.assign(list.begin(), list.end());
-  }
-  std::sort(ids.begin(), ids.end());
-  std::vector<std::string> out;
-  for (ActionId a : ids) out.push_back(g.action_text(s, a));
-  return out;
-}
-
-/// The legal texts that start with `prefix` + " ", without the prefix, joined by ", ":
-/// legal_after(g, s, "place black 3") -> "b0 c1, b0 c2, ...".
-inline std::string legal_after(const Game& g, const State& s, std::string_view prefix) {
-  std::string out;
-  const std::string head = std::string(prefix) + " ";
-  for (const std::string& t : legal_texts(g, s)) {
-    if (t.rfind(head, 0) != 0) continue;
-    if (!out.empty()) out += ", ";
-    out += t.substr(head.size());
-  }
-  return out;
-}
+using bgbtest::legal;
+using bgbtest::legal_after;
+using bgbtest::legal_texts;
+using bgbtest::run;
+using bgbtest::step;
 
 /// The game ended with `why`, returning `value` to the solo player.
 inline void expect_over(const Game& g, const State& s, End why, double value) {

@@ -204,3 +204,73 @@ TEST(UfsDecision_Board, TheHardTopBaseStartsWithOnlyTheAntiAirRowExcavated) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace ufstest;
+
+/// The checked apply's error for an action text that parses but is not legal ("" if it applies).
+std::string why_not(const Game& g, const State& s, std::string_view text) {
+  const auto id = g.parse_action(s, text);
+  if (!id) return "cannot parse: " + id.error().message;
+  const auto next = g.apply(s, *id);
+  return next ? "" : next.error().message;
+}
+
+TEST(UfsApply, AnIllegalPlacementSaysWhy) {
+  const Game g = make();
+  State s = run(g, g.initial_state(), "roll 3; roll 5; roll 2; roll 1; roll 2");
+  EXPECT_EQ(why_not(g, s, "place black 4 b0 c1"), "action " + std::to_string(bgb::ufs::act::place(false, 4, 0)) +
+                                                      " (place black 4 b0 c1) is not legal: no unplaced black die shows 4");
+  EXPECT_EQ(why_not(g, s, "end"), "action 486 (end) is not legal: a die must be placed next");
+  EXPECT_TRUE(why_not(g, s, "place black 5 b2 c5").ends_with(": b2 c5 is under the excavator, so not excavated yet"));
+  s = run(g, s, "place black 3 b1 c3");
+  EXPECT_TRUE(why_not(g, s, "place black 5 b0 c3").ends_with(" is not legal: column c3 already has a die"));
+  s = run(g, s, "place black 2 b3 c1");  // the round's excavation die
+  EXPECT_TRUE(why_not(g, s, "place black 5 b2 c2")
+                  .ends_with(": b2 c2 is not excavated, and this round's excavation die is already placed"));
+  State t = run(g, g.initial_state(), "roll 3; roll 5; roll 2; roll 1; roll 2");
+  t.excavator = 8;  // b3 c3 ([7]) is excavated, b3 c4 ([8]) is under the excavator
+  EXPECT_TRUE(why_not(g, t, "place black 5 b3 c3").ends_with(": the room at b3 c3 is not fully excavated yet"));
+  set_robot(t, 0, "b1 c2", 3);
+  EXPECT_TRUE(why_not(g, t, "place black 5 b1 c2").ends_with(": b1 c2 holds a robot"));
+  EXPECT_TRUE(why_not(g, g.initial_state(), "end").ends_with(": a die must be rolled next"));
+}
+
+TEST(UfsApply, AnIllegalResolutionSaysWhy) {
+  const Game g = make();
+  State base = g.initial_state();
+  base.excavator = 5;  // the whole of b2 is excavated
+  set_robot(base, 0, "b2 c2", 3, true);
+  State s = resolving(g, base, {{"b1 c5", 4}, {"b0 c2", 2}, {"b2 c3", 5}, {"b3 c1", 6, true}});
+  s.energy = 0;
+  EXPECT_TRUE(
+      why_not(g, s, "resolve b1 c5").ends_with(" is not legal: not enough energy: the room costs 1, the energy is 0"));
+  EXPECT_TRUE(why_not(g, s, "resolve b3 c1").ends_with(": not enough energy: moving the excavator costs 1"));
+  EXPECT_TRUE(why_not(g, s, "resolve b0 c2").ends_with(": an anti-air cell has no effect to resolve (discard its die)"));
+  EXPECT_TRUE(why_not(g, s, "resolve b2 c3")
+                  .ends_with(" (resolve b2 c2) is not legal: the robot on b2 c2 is exhausted until next round"));
+  EXPECT_TRUE(why_not(g, s, "discard b1 c1").ends_with(": there is no die on b1 c1"));
+  EXPECT_TRUE(why_not(g, s, "scrap b1 c1").ends_with(": there is no robot on b1 c1"));
+  EXPECT_TRUE(
+      why_not(g, s, "place black 3 b1 c1").ends_with(": the rooms are being resolved: resolve, discard, scrap or end"));
+  EXPECT_EQ(why_not(g, s, "discard b0 c2"), "") << "legal";
+  // Building a robot, and choosing a spawn spot, come first.
+  const State robot = run(g, resolving(g, g.initial_state(), {{"b1 c2", 5}}), "resolve b1 c2");
+  EXPECT_TRUE(why_not(g, robot, "end").ends_with(": the robot just built must be placed first"));
+  EXPECT_TRUE(why_not(g, robot, "robot b2 c2").ends_with(": b2 c2 is not an empty space of an excavated room or the anti-air row"));
+  State spawn = g.initial_state();
+  mothership_at(spawn, 0);
+  spawn = resolving(g, spawn, {});
+  put(spawn, 1, "waiting");
+  put(spawn, 3, "waiting");
+  spawn = run(g, spawn, "end");
+  ASSERT_EQ(spawn.phase, Phase::spawn);
+  EXPECT_TRUE(why_not(g, spawn, "spawn c1").ends_with(": c1 is not one of the best spawn spots (c2, c4)"));
+  EXPECT_TRUE(why_not(g, spawn, "end").ends_with(": where the next ship spawns must be chosen first"));
+  const auto bad_id = g.apply(s, 9999);
+  ASSERT_FALSE(bad_id);
+  EXPECT_EQ(bad_id.error().message, "action 9999 is not legal: the id is outside [0, 492)");
+}
+
+}  // namespace

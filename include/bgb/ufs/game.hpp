@@ -92,11 +92,13 @@ class Game {
   }
   void apply_in_place(State& s, ActionId a) const noexcept { ufs::apply_in_place(s, board_, a); }
 
-  /// Applies a legal action; otherwise an error naming the action, and s is untouched.
+  /// Applies a legal action; otherwise an error naming the action and why ("column c3 already
+  /// has a die"), and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
     const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + ufs::action_text(a) + ")";
-    return make_error(Errc::illegal_action, "action " + std::to_string(a) + text + " is not legal now");
+    return make_error(Errc::illegal_action,
+                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, board_, a));
   }
 
   std::string action_text(const State&, ActionId a) const { return ufs::action_text(a); }

@@ -119,4 +119,71 @@ inline Result<ActionId> parse_action(const State& s, const Board& b, std::string
   return bad("unknown action (roll, place, resolve, discard, robot, scrap, end, spawn)");
 }
 
+/// Why `a` is not legal in s, in words (for error messages); empty if it is legal.
+inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
+  using namespace detail;
+  if (is_legal(s, b, a)) return "";
+  if (s.phase == Phase::over) return "the game is over";
+  const act::Kind k = act::kind_of(a);
+  if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
+  const int cell = act::cell_of(a);
+  const std::string where = cell >= 0 ? cell_text(cell) : "";
+  switch (s.phase) {
+    case Phase::roll: return "a die must be rolled next";
+    case Phase::place: {
+      if (k != act::Kind::place) return "a die must be placed next";
+      const bool white = act::white_of(a);
+      const int v = act::value_of(a);
+      bool have = false;
+      for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice); ++d)
+        have = have || (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v);
+      if (!have) return std::string("no unplaced ") + (white ? "white" : "black") + " die shows " + std::to_string(v);
+      for (std::uint8_t c : s.die_cell)
+        if (c < kBaseCells && c % kColumns == cell % kColumns)
+          return "column c" + std::to_string(cell % kColumns + 1) + " already has a die";
+      if (die_on(s, cell) >= 0) return where + " already holds a die";
+      if (robot_on(s, cell) >= 0) return where + " holds a robot";
+      if (b.room_of[static_cast<std::size_t>(cell)] >= 0 && excavated(b, cell, s.excavator))
+        return "the room at " + where + " is not fully excavated yet";
+      const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+      if (at == s.excavator) return where + " is under the excavator, so not excavated yet";
+      return where + " is not excavated, and this round's excavation die is already placed";
+    }
+    case Phase::resolve: {
+      if (k == act::Kind::discard) return "there is no die on " + where;
+      if (k == act::Kind::scrap) return "there is no robot on " + where;
+      if (k != act::Kind::resolve) return "the rooms are being resolved: resolve, discard, scrap or end";
+      const int d = die_on(s, cell);
+      if (d >= 0 && d == s.excavation_die) return "not enough energy: moving the excavator costs 1";
+      const int room = b.room_of[static_cast<std::size_t>(cell)];
+      if (room == kAntiAir) return "an anti-air cell has no effect to resolve (discard its die)";
+      if (room == kTunnel) return where + " is a tunnel: nothing to resolve";
+      const Room& r = b.rooms[static_cast<std::size_t>(room)];
+      if (room_first_cell(b, room) != cell) return "the room is named by its first cell, " + cell_text(room_first_cell(b, room));
+      if (!room_open(b, room, s.excavator)) return "the room at " + where + " is not excavated";
+      for (int i = 0; i < r.num_cells; ++i) {
+        const int c = r.cells[static_cast<std::size_t>(i)];
+        if (die_on(s, c) >= 0) continue;
+        const int robot = robot_on(s, c);
+        if (robot >= 0) return "the robot on " + cell_text(c) + " is exhausted until next round";
+        return "there is no die on " + cell_text(c);
+      }
+      return "not enough energy: the room costs " + std::to_string(r.cost) + ", the energy is " + std::to_string(s.energy);
+    }
+    case Phase::robot:
+      if (k != act::Kind::robot) return "the robot just built must be placed first";
+      return where + " is not an empty space of an excavated room or the anti-air row";
+    case Phase::spawn: {
+      if (k != act::Kind::spawn) return "where the next ship spawns must be chosen first";
+      std::string best;
+      const unsigned spots = spawn_candidates(s);
+      for (int c = 0; c < kColumns; ++c)
+        if ((spots >> c) & 1U) best += (best.empty() ? "c" : ", c") + std::to_string(c + 1);
+      return "c" + std::to_string(a - act::kSpawn + 1) + " is not one of the best spawn spots (" + best + ")";
+    }
+    case Phase::over: break;
+  }
+  return "not legal now";
+}
+
 }  // namespace bgb::ufs
