@@ -1,6 +1,6 @@
 /// \file
 /// `bgb play`: a person at one seat against random bots, or bots at every seat with a transcript
-/// (--bots; the default for games of two or more seats, while a solo game seats the person at 0).
+/// (--bots). Without either flag the person plays seat 0.
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -191,12 +191,10 @@ int cmd_play(const Args& args, Io io) {
                            std::to_string(game->num_players() - 1),
                        io);
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
-  // A solo game is for a person: seat 0 unless --bots asks for the bots' transcript. With more
-  // seats, no --seat still means bots everywhere (a person picks a seat explicitly).
-  std::optional<int> seat = args.seat;
-  if (!seat && !args.bots && game->num_players() == 1) seat = 0;
-  if (!seat) return print_bot_game(*game, seed, io.out, io.err);
-  return play_human(*game, seed, *seat, io);
+  // `play` is for a person: seat 0 unless --seat picks another or --bots asks for the bots'
+  // transcript (what scripts and tests use; `demo` prints the same for every game).
+  if (args.bots) return print_bot_game(*game, seed, io.out, io.err);
+  return play_human(*game, seed, args.seat.value_or(0), io);
 }
 
 }  // namespace bgb::cli

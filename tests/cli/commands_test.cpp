@@ -13,9 +13,9 @@ namespace {
 using namespace test;
 
 TEST(CliCommands, SameSeedSameTranscript) {
-  const Outcome a = bgb({"play", "the-crew", "--seed", "17", "--options", R"({"players":5,"mission":25})"});
-  const Outcome b = bgb({"play", "the-crew", "--seed", "17", "--options", R"({"players":5,"mission":25})"});
-  const Outcome c = bgb({"play", "the-crew", "--seed", "18", "--options", R"({"players":5,"mission":25})"});
+  const Outcome a = bgb({"play", "the-crew", "--bots", "--seed", "17", "--options", R"({"players":5,"mission":25})"});
+  const Outcome b = bgb({"play", "the-crew", "--bots", "--seed", "17", "--options", R"({"players":5,"mission":25})"});
+  const Outcome c = bgb({"play", "the-crew", "--bots", "--seed", "18", "--options", R"({"players":5,"mission":25})"});
   ASSERT_EQ(a.rc, 0) << a.err;
   EXPECT_EQ(a.out, b.out);
   EXPECT_NE(a.out, c.out);
@@ -101,7 +101,7 @@ TEST(CliCommands, EachTrickNamesItsWinnerAndCard) {
 }
 
 TEST(CliCommands, BotTranscriptNamesEveryTrickWinner) {
-  const Outcome r = bgb({"play", "the-crew", "--seed", "21", "--options", R"({"players":3,"mission":1})"});
+  const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", "21", "--options", R"({"players":3,"mission":1})"});
   ASSERT_EQ(r.rc, 0) << r.err;
   const std::vector<std::string> tricks = lines_starting(r.out, "trick ");
   ASSERT_FALSE(tricks.empty()) << r.out;

@@ -71,7 +71,7 @@ TEST(CliMissions, BotsPlayEverySpecialMissionToAResultWithItsRule) {
   for (int mission = 1; mission <= crew::kNumMissions; ++mission) {
     for (int players = 2; players <= 5; ++players) {
       SCOPED_TRACE("mission " + std::to_string(mission) + ", " + std::to_string(players) + " players");
-      const Outcome r = bgb({"play", "the-crew", "--seed", std::to_string(mission + players), "--options", options(mission, players)});
+      const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", std::to_string(mission + players), "--options", options(mission, players)});
       ASSERT_EQ(r.rc, 0) << r.err;
       EXPECT_EQ(lines_starting(r.out, "result: ").size(), 1u) << r.out;
       EXPECT_EQ(lines_starting(r.out, "mission " + std::to_string(mission) + ": ").empty(), !is_special(mission)) << r.out;
@@ -92,7 +92,7 @@ TEST(CliMissions, BotsPlayEverySpecialMissionToAResultWithItsRule) {
 TEST(CliMissions, TheFailureSentenceEndsAFailedMission) {
   // Mission 5 with random bots: the sick member wins a trick sooner or later.
   for (int seed = 1; seed < 40; ++seed) {
-    const Outcome r = bgb({"play", "the-crew", "--seed", std::to_string(seed), "--options", options(5, 4)});
+    const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", std::to_string(seed), "--options", options(5, 4)});
     ASSERT_EQ(r.rc, 0) << r.err;
     const std::vector<std::string> result = lines_starting(r.out, "result: failure: trick ");
     if (result.empty() || result[0].find("the sick member") == std::string::npos) continue;
@@ -104,7 +104,7 @@ TEST(CliMissions, TheFailureSentenceEndsAFailedMission) {
 }
 
 TEST(CliMissions, CommanderChoicesReadAsSentences) {
-  const Outcome r24 = bgb({"play", "the-crew", "--seed", "3", "--options", options(24, 3)});
+  const Outcome r24 = bgb({"play", "the-crew", "--bots", "--seed", "3", "--options", options(24, 3)});
   ASSERT_EQ(r24.rc, 0) << r24.err;
   const std::vector<std::string> assigned = lines_starting(r24.out, "commander (seat ");
   ASSERT_EQ(assigned.size(), 6u) << r24.out;
@@ -114,13 +114,13 @@ TEST(CliMissions, CommanderChoicesReadAsSentences) {
     const std::string card = line.substr(at + 9, 2);
     EXPECT_NE(r24.out.find("chance: task " + card + "\nquestion from the commander (seat "), std::string::npos) << line;
   }
-  const Outcome r23 = bgb({"play", "the-crew", "--seed", "3", "--options", options(23, 3)});
+  const Outcome r23 = bgb({"play", "the-crew", "--bots", "--seed", "3", "--options", options(23, 3)});
   ASSERT_EQ(r23.rc, 0) << r23.err;
   const std::vector<std::string> swap = lines_starting(r23.out, "commander (seat ");
   ASSERT_EQ(swap.size(), 1u) << r23.out;
   EXPECT_TRUE(swap[0].find(" swaps tokens ") != std::string::npos || swap[0].find(" leaves the tokens where they are") != std::string::npos)
       << swap[0];
-  const Outcome r50 = bgb({"play", "the-crew", "--seed", "3", "--options", options(50, 4)});
+  const Outcome r50 = bgb({"play", "the-crew", "--bots", "--seed", "3", "--options", options(50, 4)});
   ASSERT_EQ(r50.rc, 0) << r50.err;
   const std::vector<std::string> roles = lines_starting(r50.out, "commander (seat ");
   ASSERT_EQ(roles.size(), 1u) << r50.out;
@@ -131,7 +131,7 @@ TEST(CliMissions, CommanderChoicesReadAsSentences) {
 }
 
 TEST(CliMissions, TasksOfMission20GoToTheChosenSeat) {
-  const Outcome r = bgb({"play", "the-crew", "--seed", "3", "--options", options(20, 3)});
+  const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", "3", "--options", options(20, 3)});
   ASSERT_EQ(r.rc, 0) << r.err;
   const std::vector<std::string> chose = lines_containing(r.out, " chooses seat ");
   ASSERT_EQ(chose.size(), 1u) << r.out;
@@ -142,7 +142,7 @@ TEST(CliMissions, TasksOfMission20GoToTheChosenSeat) {
 
 TEST(CliMissions, Mission46AnnouncesTheSeatLeftOfThePinkNine) {
   for (int players = 3; players <= 5; ++players) {
-    const Outcome r = bgb({"play", "the-crew", "--seed", "8", "--options", options(46, players)});
+    const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", "8", "--options", options(46, players)});
     ASSERT_EQ(r.rc, 0) << r.err;
     const std::vector<std::string> said = lines_starting(r.out, "mission 46: seat ");
     ASSERT_EQ(said.size(), 1u) << r.out;  // the announcement (the rule line reads "mission 46: the seat ...")
