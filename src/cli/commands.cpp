@@ -115,7 +115,7 @@ int cmd_simulate(const Args& args, Io io) {
   // Chance kinds are read from the first games only, to keep the throughput honest; several
   // games, because some chance events (mission 12's draws) need the game to get that far.
   constexpr std::int64_t kGamesNamingChance = 20;
-  std::int64_t successes = 0, actions = 0, chance = 0, game_index = 0;
+  std::int64_t successes = 0, actions = 0, chance = 0, game_index = 0, mixed = 0;
   std::vector<std::string> chance_kinds;
   const bots::ActionObserver count_chance = [&](const AnyState& before, ActionId a) {
     if (before.current_player() != kChance) return;
@@ -126,6 +126,7 @@ int cmd_simulate(const Args& args, Io io) {
     if (std::find(chance_kinds.begin(), chance_kinds.end(), kind) == chance_kinds.end()) chance_kinds.push_back(kind);
   };
   std::vector<double> return_sums(static_cast<std::size_t>(game->num_players()), 0.0);
+  std::vector<std::int64_t> wins(return_sums.size(), 0);  // games a seat won while another did not
   std::vector<RuleTally> tallies;
   const auto t0 = std::chrono::steady_clock::now();
   for (; game_index < args.games; ++game_index) {
@@ -142,6 +143,10 @@ int cmd_simulate(const Args& args, Io io) {
       success = success && r[k] > 0;
     }
     successes += success ? 1 : 0;
+    if (std::any_of(r.begin(), r.end(), [&](double x) { return x != r.front(); })) {
+      ++mixed;
+      for (std::size_t k = 0; k < r.size() && k < wins.size(); ++k) wins[k] += r[k] > 0 ? 1 : 0;
+    }
     actions += static_cast<std::int64_t>(playout.value().actions.size());
     if (success) continue;
     hooks::FailureRule why = hooks::failure_rule(end);
@@ -158,6 +163,12 @@ int cmd_simulate(const Args& args, Io io) {
          << std::fixed << std::setprecision(2)
          << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n";
   print_failures(std::move(tallies), args.games - successes, args.games, io.out);
+  if (mixed > 0) {  // a competitive game: who won the games that not every seat won
+    io.out << "won by some seats only: " << mixed << " of " << args.games << " ("
+           << 100.0 * static_cast<double>(mixed) / n << "%), wins by seat:";
+    for (std::size_t k = 0; k < wins.size(); ++k) io.out << (k ? ", seat " : " seat ") << k << ' ' << wins[k];
+    io.out << '\n';
+  }
   io.out << "mean return per seat:";
   for (double s : return_sums) io.out << ' ' << std::setprecision(4) << s / n;
   io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions";

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ostream>
 #include <sstream>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -41,12 +42,24 @@ std::string returns_text(const AnyState& terminal) {
 }
 
 std::string result_text(const AnyState& terminal) {
-  bool success = true;
-  for (double r : terminal.returns()) success = success && r > 0;
-  std::string text = success ? "success" : "failure";
-  if (!success) {
-    const std::string why = failure_reason(terminal);
-    if (!why.empty()) text += ": " + why;
+  const std::vector<double> returns = terminal.returns();
+  bool success = true, mixed = false;
+  for (double r : returns) {
+    success = success && r > 0;
+    mixed = mixed || r != returns.front();
+  }
+  const std::string why = success ? "" : failure_reason(terminal);
+  std::string text;
+  if (success) {
+    text = "success";
+  } else if (!mixed) {
+    text = why.empty() ? "failure" : "failure: " + why;
+  } else if (!why.empty()) {
+    text = why;  // a competitive end: the game's sentence names the winners
+  } else {
+    text = "won by seat";
+    for (std::size_t k = 0; k < returns.size(); ++k)
+      if (returns[k] > 0) text += ' ' + std::to_string(k);
   }
   return text + " (returns " + returns_text(terminal) + ")";
 }
