@@ -1,0 +1,99 @@
+/// \file
+/// DP6's ASCII picture for the CLI: the shared doors and capsule counter, then one line per
+/// track from the start area to the Capsule, with its doors drawn open (-3-) or closed (#3#),
+/// then what is to be done.
+#include <sstream>
+#include <string>
+
+#include "dp6_codec.hpp"
+
+namespace bgb::dp6_codec {
+
+using namespace bgb::dp6;
+using dp6::Game;  // not the bgb::Game concept
+
+namespace {
+
+/// The crew of the track standing (or lying) in place p: "c0 c2z" (z: asleep).
+std::string crew_at(const Track& t, std::uint8_t p) {
+  std::string out;
+  for (int k = 0; k < kCrew; ++k) {
+    if (t.crew[static_cast<std::size_t>(k)] != p) continue;
+    out += out.empty() ? "c" : " c";
+    out += static_cast<char>('0' + k);
+    if ((t.lying >> k) & 1U) out += 'z';
+  }
+  return out;
+}
+
+std::string door_mark(const State& s, int door) {
+  std::string out = door_open(s, door) ? " -" : " #";
+  out += static_cast<char>('0' + door);
+  out += door_open(s, door) ? "- " : "# ";
+  return out;
+}
+
+void draw_track(const State& s, int seat, std::ostream& out) {
+  const Track& t = s.tracks[static_cast<std::size_t>(seat)];
+  out << (s.phase != Phase::over && seat == s.player && s.phase != Phase::doors && s.phase != Phase::first ? "> " : "  ")
+      << seat << ' ' << kColours[static_cast<std::size_t>(seat)] << std::string(7 - kColours[static_cast<std::size_t>(seat)].size(), ' ')
+      << "start[" << crew_at(t, kStart) << "]";
+  for (int r = 1; r <= kRooms; ++r) {
+    out << (r == 1 ? " " : t.gap_door[0] ? door_mark(s, t.gap_door[static_cast<std::size_t>(r - 2)]) : " ? ");
+    const Card c = t.room[static_cast<std::size_t>(r - 1)];
+    std::string inside = crew_at(t, static_cast<std::uint8_t>(r));
+    if (t.aberration == r) inside += inside.empty() ? "AB" : " AB";
+    if ((c == Card::control && (t.prog_on & 1U)) || (c == Card::tools && (t.prog_on & 2U))) inside += inside.empty() ? "P" : " P";
+    out << "[r" << r << ' ' << (c == Card::hidden ? std::string("?") : std::string(card_name(c))) << (inside.empty() ? "" : ": ")
+        << inside << "]";
+  }
+  out << door_mark(s, kCapsuleDoor) << "capsule[" << crew_at(t, kCapsule) << "]";
+  out << "  tilt " << static_cast<int>(t.tilt) << ", prog " << static_cast<int>(t.prog);
+  int gone = 0;
+  for (std::uint8_t p : t.crew) gone += p == kDevoured ? 1 : 0;
+  if (gone) out << ", devoured " << gone;
+  out << '\n';
+}
+
+}  // namespace
+
+std::string render(const Game& g, const State& s) {
+  std::ostringstream out;
+  out << "DP6, " << static_cast<int>(s.players) << " players, turn " << s.turns + 1;
+  if (g.options().max_turns) out << " of " << g.options().max_turns;
+  out << "; capsule counter " << static_cast<int>(s.capsule) + 1 << "/6"
+      << (s.end == End::launched                ? " (launched)"
+          : s.capsule < kCapsulePositions - 1 ? " (open to crew while door 5 is open)"
+                                              : " (closed to crew; one more 6 launches it)")
+      << "\nDoors open:";
+  bool any = false;
+  for (int d = 1; d <= kDoors; ++d)
+    if (door_open(s, d)) {
+      out << ' ' << d;
+      any = true;
+    }
+  out << (any ? "" : " none") << "   (-N- open, #N# closed; AB Aberration, P Programming marker, cNz asleep)\n";
+  for (int p = 0; p < s.players; ++p) draw_track(s, p, out);
+  switch (s.phase) {
+    case Phase::doors: out << "Next: chance deals the doors of " << seat_text(s.setup_seat) << '\n'; break;
+    case Phase::first: out << "Next: chance picks the first player\n"; break;
+    case Phase::reveal: out << "Next: room r" << static_cast<int>(s.reveal_room) << " of " << seat_text(s.player) << " is revealed\n"; break;
+    case Phase::roll: out << "Next: the decoder die is rolled for " << seat_text(s.player) << '\n'; break;
+    case Phase::play:
+      out << "Next: " << seat_text(s.player) << ", action " << static_cast<int>(s.actions) + (s.pending ? 0 : 1) << " of 3";
+      if (s.pending)
+        out << "; decoded " << static_cast<int>(s.pending)
+            << (s.actions >= kActions ? ": no action left, it must be used" : ": use it, change it or ignore it");
+      out << '\n';
+      break;
+    case Phase::over: {
+      out << "Game over: " << end_text(s.end) << "; saved:";
+      for (int p = 0; p < s.players; ++p) out << ' ' << kColours[static_cast<std::size_t>(p)] << ' ' << crew_in_capsule(s.tracks[static_cast<std::size_t>(p)]);
+      out << '\n';
+      break;
+    }
+  }
+  return out.str();
+}
+
+}  // namespace bgb::dp6_codec
