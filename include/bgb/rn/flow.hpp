@@ -1,0 +1,437 @@
+#pragma once
+/// \file
+/// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of
+/// the game, the order of turns on the Time Track, the updates phase (seed phase 4) and the
+/// resolution of every event. rules.hpp adds the decisions (legal actions and apply).
+#include <cstdint>
+
+#include "bgb/rn/data.hpp"
+#include "bgb/rn/state.hpp"
+
+namespace bgb::rn::detail {
+
+// ---------------------------------------------------------------------------------------------
+// Decks. A deck is counts per card kind; the draw is a chance node weighted by the cards left,
+// so the shuffle is never stored. Discards are the cards neither in the deck nor held.
+
+constexpr int item_held(const State& s, int kind) noexcept {
+  int n = 0;
+  for (int i = 0; i < s.players; ++i) n += s.seats[z(i)].items[z(kind)];
+  return n;
+}
+constexpr int item_discards(const State& s, const Content& c, int kind) noexcept {
+  return item_total(c, kind) - s.item_deck[z(kind)] - item_held(s, kind) -
+         (kind == static_cast<int>(Item::grog) ? s.cabin_grog : 0);
+}
+constexpr int item_deck_size(const State& s) noexcept {
+  int n = 0;
+  for (std::uint8_t v : s.item_deck) n += v;
+  return n;
+}
+/// Cards of an event type in the discard pile (the Kraken is set aside until the first reshuffle).
+constexpr int event_discards(const State& s, const Content& c, int type) noexcept {
+  const EventCard& e = c.events[z(type)];
+  if (e.kind == EventKind::kraken && !s.reshuffled) return 0;
+  return e.count - s.event_deck[z(type)];
+}
+constexpr int event_deck_size(const State& s) noexcept {
+  int n = 0;
+  for (std::uint8_t v : s.event_deck) n += v;
+  return n;
+}
+
+/// Makes the item deck drawable: "Когда колода предметов заканчивается, перемешайте колоду сброса
+/// предметов". false: no card is left anywhere.
+constexpr bool ready_item_deck(State& s, const Content& c) noexcept {
+  if (item_deck_size(s) > 0) return true;
+  for (int k = 0; k < kItemKinds; ++k) s.item_deck[z(k)] = u8(item_discards(s, c, k));
+  return item_deck_size(s) > 0;
+}
+/// Makes the event deck drawable: "Если колода Событий закончилась, то перемешайте колоду сброса.
+/// Когда колода сброса перемешивается в первый раз, то добавьте карту События «Кракен»".
+constexpr bool ready_event_deck(State& s, const Content& c) noexcept {
+  if (event_deck_size(s) > 0) return true;
+  s.reshuffled = true;  // from now on the Kraken counts as a discard: it joins this reshuffle
+  for (int t = 0; t < c.num_event_types; ++t) s.event_deck[z(t)] = u8(event_discards(s, c, t));
+  return event_deck_size(s) > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Losing, dying, leaving
+
+constexpr void lose(State& s, End why) noexcept {
+  s.phase = Phase::over;
+  s.end = why;
+}
+
+/// A gnome leaves the game (dead or abandoned): its figure and Time Keeper leave the board and
+/// its items go to the discards (decision D7).
+constexpr void remove_gnome(State& s, int i, Status why) noexcept {
+  Seat& g = s.seats[z(i)];
+  g.status = why;
+  g.fainted = false;
+  g.height = 0;
+  g.items = {};
+}
+
+/// Moves a disaster marker; reaching the end loses at once.
+constexpr void raise(State& s, const Content& c, Track t, int n) noexcept {
+  std::uint8_t& m = s.disaster[z(static_cast<int>(t))];
+  const int end = c.tracks[z(static_cast<int>(t))].end;
+  m = u8(m + n >= end ? end : m + n);
+  if (m >= end && s.phase != Phase::over) lose(s, End::disaster);
+}
+
+/// "В любое время фазы Обновления в комнате с гномом, потерявшим сознание, возникает Пожар или
+/// она Затапливается, то гном умирает."
+constexpr void kill_fainted_in(State& s, int room) noexcept {
+  for (int i = 0; i < s.players; ++i) {
+    const Seat& g = s.seats[z(i)];
+    if (g.status == Status::aboard && g.fainted && g.room == room) remove_gnome(s, i, Status::dead);
+  }
+}
+
+/// A room catches fire (fire event): no effect if it has water; else asphyxiation +1 (even if
+/// it already burns) and fire there.
+constexpr void ignite(State& s, const Content& c, int room) noexcept {
+  if (room == kSea || s.water[z(room)] != Water::none) return;
+  raise(s, c, Track::asphyxiation, 1);
+  s.fire = static_cast<std::uint16_t>(s.fire | (1U << room));
+  kill_fainted_in(s, room);
+}
+
+/// A room floods to high water; fire there goes out.
+constexpr void flood(State& s, int room) noexcept {
+  s.water[z(room)] = Water::high;
+  s.fire = static_cast<std::uint16_t>(s.fire & ~(1U << room));
+  kill_fainted_in(s, room);
+}
+
+/// "все комнаты меняют фишки «Частично затоплено» на «Затоплено»".
+constexpr void rise_all(State& s) noexcept {
+  for (int r = 1; r < kRooms; ++r)
+    if (s.water[z(r)] == Water::low) flood(s, r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Time Track
+
+/// The next gnome to act: aboard, alive, not at 0; the most minutes; on a shared space the top.
+constexpr int next_gnome(const State& s) noexcept {
+  int best = -1;
+  for (int i = 0; i < s.players; ++i) {
+    const Seat& g = s.seats[z(i)];
+    if (g.status != Status::aboard || g.keeper == 0) continue;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    const Seat& b = s.seats[z(best)];
+    if (g.keeper > b.keeper || (g.keeper == b.keeper && g.height > b.height)) best = i;
+  }
+  return best;
+}
+
+/// A Time Keeper arriving on a space goes on top of the ones there.
+constexpr void put_on_top(State& s, int i) noexcept {
+  int top = 0;
+  for (int j = 0; j < s.players; ++j)
+    if (j != i && s.seats[z(j)].status == Status::aboard && s.seats[z(j)].keeper == s.seats[z(i)].keeper &&
+        s.seats[z(j)].height > top)
+      top = s.seats[z(j)].height;
+  s.seats[z(i)].height = u8(top + 1);
+}
+
+/// Whether the game has ended, and how (sets phase over). Checked between turns.
+constexpr bool check_end(State& s) noexcept {
+  if (s.phase == Phase::over) return true;
+  int left = 0, at_zero = 0;
+  for (int i = 0; i < s.players; ++i) {
+    const Seat& g = s.seats[z(i)];
+    if (g.status != Status::aboard) continue;
+    ++left;
+    if (g.keeper == 0) ++at_zero;
+  }
+  if (left == 0) {
+    lose(s, End::no_gnome);
+    return true;
+  }
+  // Decision D4: a Time Keeper has passed a token once it is on a smaller minute.
+  for (std::uint8_t t : s.token) {
+    if (t == kNone) continue;
+    bool all_passed = true;
+    for (int i = 0; i < s.players; ++i)
+      if (s.seats[z(i)].status == Status::aboard && s.seats[z(i)].keeper >= t) all_passed = false;
+    if (all_passed) {
+      lose(s, End::destruction);
+      return true;
+    }
+  }
+  if (at_zero == left) {
+    s.phase = Phase::over;
+    s.end = End::won;
+    return true;
+  }
+  return false;
+}
+
+/// Phase 1 of the next gnome: the Ghost on its Time Keeper; a fainted gnome stands up.
+constexpr void start_turn(State& s) noexcept {
+  const int i = next_gnome(s);
+  Seat& g = s.seats[z(i)];
+  s.active = u8(i);
+  g.fainted = false;
+  s.ghost = g.keeper;
+  s.opened = kNone;
+  s.began_in_sea = g.room == kSea;
+  s.sober = false;
+  s.played = {};
+  s.fix_target = Target::none;
+  s.fix_room = 0;
+  s.fix_minutes = 0;
+  s.fix_bonus = 0;
+  s.partner = kNone;
+  s.gave = 0;
+  s.got = 0;
+  s.ev_type = kNone;
+  s.ev_step = 0;
+  s.ev_room = 0;
+  s.ev_space = 0;
+  s.ev_limit = 0;
+  s.stage = Stage::step;
+  s.cursor = 0;
+  s.phase = Phase::move;
+}
+
+constexpr void end_turn(State& s) noexcept {
+  if (!check_end(s)) start_turn(s);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Updates (phase 4) and events
+
+constexpr void continue_updates(State& s, const Content& c) noexcept;
+
+/// The event in progress is resolved: the updates go on.
+constexpr void event_done(State& s, const Content& c) noexcept {
+  s.ev_type = kNone;
+  s.ev_step = 0;
+  s.ev_limit = 0;
+  continue_updates(s, c);
+}
+
+/// A hand limit on the active gnome: `discard ITEM` until it holds at most `limit`.
+constexpr void hand_limit(State& s, const Content& c, int limit) noexcept {
+  s.ev_limit = u8(limit);
+  if (hand_size(s, s.active) > limit) {
+    s.phase = Phase::event_choice;
+    return;
+  }
+  event_done(s, c);
+}
+
+/// A Destruction token `ahead` minutes ahead of the Event space; not placed past 0; one of each.
+constexpr void place_token(State& s, const Content& c, Token t) noexcept {
+  const int at = s.ev_space - c.token_ahead[z(static_cast<int>(t))];
+  std::uint8_t& tok = s.token[z(static_cast<int>(t))];
+  if (at >= 0 && tok == kNone) tok = u8(at);
+}
+
+/// Rooms a fire may spread to: no fire, no water, next to a burning room through any interior
+/// hatch, blocked or not ("Заблокированные люки не мешают распространению огня").
+constexpr std::uint16_t spread_targets(const State& s, const Content& c) noexcept {
+  std::uint16_t out = 0;
+  for (int h = 0; h < c.num_hatches; ++h) {
+    const Hatch& hh = c.hatches[z(h)];
+    if (is_exterior(hh)) continue;
+    for (int side = 0; side < 2; ++side) {
+      const int from = side ? hh.b : hh.a, to = side ? hh.a : hh.b;
+      if (on_fire(s, from) && !on_fire(s, to) && s.water[z(to)] == Water::none)
+        out = static_cast<std::uint16_t>(out | (1U << to));
+    }
+  }
+  return out;
+}
+
+/// Unblocked interior hatches of a room, as a mask over the rooms on their other side.
+constexpr std::uint16_t blockable(const State& s, const Content& c, int room) noexcept {
+  std::uint16_t out = 0;
+  for (int h = 0; h < c.num_hatches; ++h) {
+    const Hatch& hh = c.hatches[z(h)];
+    const int other = other_side(hh, room);
+    if (other < 0 || is_exterior(hh) || is_blocked(s, h)) continue;
+    out = static_cast<std::uint16_t>(out | (1U << other));
+  }
+  return out;
+}
+
+/// Resolves the event in progress from its current step until it needs a chance outcome or a
+/// choice, or is done.
+constexpr void run_event(State& s, const Content& c) noexcept {
+  switch (s.ev_kind) {
+    case EventKind::respite: break;
+    case EventKind::hatch_blocked:
+    case EventKind::fire:
+    case EventKind::leak:
+    case EventKind::friendly_fire:
+      s.phase = Phase::event_room;
+      return;
+    case EventKind::fire_spreads:
+      if (spread_targets(s, c) != 0) {
+        s.phase = Phase::event_choice;
+        return;
+      }
+      break;
+    case EventKind::underwater_current: rise_all(s); break;
+    case EventKind::descent: raise(s, c, Track::pressure, 1); break;
+    case EventKind::fast_descent: raise(s, c, Track::pressure, 2); break;
+    case EventKind::reactor_warmup: raise(s, c, Track::heat, 1); break;
+    case EventKind::reactor_malfunction: raise(s, c, Track::heat, 2); break;
+    case EventKind::oxygen_pumps_down: place_token(s, c, Token::asphyxiated); break;
+    case EventKind::engine_down: place_token(s, c, Token::crushed); break;
+    case EventKind::missile_countdown: place_token(s, c, Token::missile); break;
+    case EventKind::kraken:
+      place_token(s, c, Token::kraken);
+      hand_limit(s, c, c.limit_kraken);
+      return;
+    case EventKind::turbulence: hand_limit(s, c, c.limit_turbulence); return;
+    case EventKind::stumble: hand_limit(s, c, c.limit_stumble); return;
+    case EventKind::overheated:
+      // "все игроки, которые имеют карточку предмета «Грог», должны использовать её"
+      for (int i = 0; i < s.players; ++i) {
+        Seat& g = s.seats[z(i)];
+        if (g.status != Status::aboard || g.items[z(static_cast<int>(Item::grog))] == 0) continue;
+        --g.items[z(static_cast<int>(Item::grog))];
+        if (g.intox < kMaxIntoxication) ++g.intox;
+      }
+      break;
+  }
+  if (s.phase == Phase::over) return;
+  event_done(s, c);
+}
+
+/// `room N` for the event in progress.
+constexpr void event_room(State& s, const Content& c, int room) noexcept {
+  switch (s.ev_kind) {
+    case EventKind::hatch_blocked:
+      s.ev_room = u8(room);
+      if (blockable(s, c, room) != 0) {
+        s.phase = Phase::event_choice;
+        return;
+      }
+      break;
+    case EventKind::fire: ignite(s, c, room); break;
+    case EventKind::leak:
+      flood(s, room);
+      rise_all(s);
+      break;
+    case EventKind::friendly_fire:
+      if (s.ev_step == 0) {
+        ignite(s, c, room);
+        if (s.phase == Phase::over) return;
+        if (s.seats[z(s.active)].status != Status::aboard) break;  // a death ends the updates
+        s.ev_step = 1;
+        s.phase = Phase::event_room;
+        return;
+      }
+      flood(s, room);
+      rise_all(s);
+      if (s.seats[z(s.active)].status != Status::aboard) break;
+      s.ev_step = 2;
+      hand_limit(s, c, c.limit_friendly_fire);
+      return;
+    default: break;
+  }
+  if (s.phase == Phase::over) return;
+  event_done(s, c);
+}
+
+/// What the active gnome chooses in Phase::event_choice.
+enum class Choice : std::uint8_t { block, spread, discard };
+constexpr Choice choice_of(const State& s) noexcept {
+  if (s.ev_kind == EventKind::hatch_blocked) return Choice::block;
+  if (s.ev_kind == EventKind::fire_spreads) return Choice::spread;
+  return Choice::discard;
+}
+
+/// Starts an event draw on the space just entered; false if no event card is left anywhere.
+constexpr bool start_event_draw(State& s, const Content& c) noexcept {
+  if (!ready_event_deck(s, c)) return false;
+  s.phase = Phase::event_draw;
+  return true;
+}
+constexpr bool start_item_draw(State& s, const Content& c) noexcept {
+  if (!ready_item_deck(s, c)) return false;
+  s.phase = Phase::item_draw;
+  return true;
+}
+
+/// Moves the active Time Keeper toward the Ghost space by space, stopping for each Event space
+/// (event first) and Item space; at the Ghost it goes on top of its space and the turn ends.
+constexpr void continue_updates(State& s, const Content& c) noexcept {
+  Seat& g = s.seats[z(s.active)];
+  for (;;) {
+    if (s.phase == Phase::over) return;
+    if (g.status != Status::aboard) {  // "дальнейшие события не происходят до хода следующего игрока"
+      end_turn(s);
+      return;
+    }
+    if (s.stage == Stage::event_done) {
+      s.stage = Stage::step;
+      if (is_item_space(c, g.keeper) && start_item_draw(s, c)) return;
+    }
+    if (g.keeper <= s.ghost) break;
+    --g.keeper;
+    if (is_event_space(c, g.keeper)) {
+      s.stage = Stage::event_done;
+      s.ev_space = g.keeper;
+      if (start_event_draw(s, c)) return;
+    } else if (is_item_space(c, g.keeper) && start_item_draw(s, c)) {
+      return;
+    }
+  }
+  put_on_top(s, s.active);
+  end_turn(s);
+}
+
+/// Phase 4 begins: "Вначале фазы Обновления, если активный гном все еще находится в комнате с
+/// фишкой «Затоплено» или «Пожар», то этот гном умирает"; "Если активный гном начал и закончил
+/// свой ход в море ... гном умирает."
+constexpr void begin_updates(State& s, const Content& c) noexcept {
+  const Seat& g = s.seats[z(s.active)];
+  const bool in_sea = g.room == kSea;
+  if ((!in_sea && (on_fire(s, g.room) || s.water[z(g.room)] == Water::high)) || (in_sea && s.began_in_sea)) {
+    remove_gnome(s, s.active, Status::dead);
+    end_turn(s);
+    return;
+  }
+  s.stage = Stage::step;
+  continue_updates(s, c);
+}
+
+/// Phase 3: "Если Вы сыграли одну или несколько карточек Грога ... Если во время своего хода
+/// Кофе было использовано после того, как был использован Грог, то не требуется проходить
+/// проверку".
+constexpr void faint_check(State& s, const Content& c) noexcept {
+  if (s.played[z(static_cast<int>(Item::grog))] > 0 && !s.sober && ready_event_deck(s, c)) {
+    s.phase = Phase::faint_draw;
+    return;
+  }
+  begin_updates(s, c);
+}
+
+/// The one action is fully performed (every draw, roll and trade step done). `fire_fix`: it was
+/// `fix fire` (or the flight after one), the only action that does not kill in a burning room.
+constexpr void after_action(State& s, const Content& c, bool fire_fix) noexcept {
+  const Seat& g = s.seats[z(s.active)];
+  if (!fire_fix && g.room != kSea && on_fire(s, g.room)) {
+    // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью
+    // немедленно после совершения этого действия."
+    remove_gnome(s, s.active, Status::dead);
+    end_turn(s);
+    return;
+  }
+  faint_check(s, c);
+}
+
+}  // namespace bgb::rn::detail

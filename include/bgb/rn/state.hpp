@@ -1,0 +1,136 @@
+#pragma once
+/// \file
+/// Red November's state: one trivially copyable value (304 bytes with g++/clang on x86-64; checked below).
+///
+/// Layout, in declaration order (all fields are bytes or byte arrays unless noted):
+///   header    players, phase, end, active seat, cursor (setup progress / items still to draw),
+///             ghost (the Ghost Time Keeper's minute), opened (room just opened, kNone),
+///             began_in_sea, sober (Coffee played after the last Grog this turn)
+///   turn      played[13] (items played this turn, per kind), fix (target, room of the hatch,
+///             minutes, bonus), partner (trade) and the kinds given and got in it (u16 each), event in progress (type, kind, step, room,
+///             the Event space that drew it, hand limit), update stage
+///   board     water[11] (0 none, 1 low, 2 high; the Sea always 0), fire (u16, bit per room),
+///             blocked (u32, bit per hatch id), disaster[3] (marker cells), token[4] (minute of
+///             each Destruction token or kNone), reshuffled (the event discards were reshuffled
+///             once: the Kraken is in the deck), cabin_grog
+///   decks     item_deck[13] (cards left per item kind), event_deck[64] (cards left per event
+///             card type of the Content); discards are what is neither in a deck nor held
+///   seats[8]  room, keeper (minute), height (place in its space's stack, larger is higher;
+///             0 = not yet stacked), intoxication, took (room of the last take, 0 = none; cleared
+///             by an action in another room), status, fainted, items[13] (cards held per kind)
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "bgb/rn/data.hpp"
+
+namespace bgb::rn {
+
+inline constexpr std::uint8_t kNone = 0xFF;
+
+enum class Phase : std::uint8_t {
+  place,         ///< chance `place N`: the room of seat `cursor`
+  stack,         ///< chance `stack SEAT`: the start stack, bottom-up (`cursor` stacked so far)
+  deal,          ///< chance `item NAME`: 2 items to each seat in seat order (`cursor` dealt so far)
+  move,          ///< the active gnome: `open`, `enter`, `play`, or its one action
+  trade,         ///< the active gnome: `give ITEM`, `get ITEM`, `done`
+  flee,          ///< the active gnome after a failed `fix fire`: `flee R`
+  fix_roll,      ///< chance `roll N` (d10)
+  take_draw,     ///< chance `item NAME` for `take items` (`cursor` left to draw)
+  faint_draw,    ///< chance `event NAME FAINT`: only the faint number is read
+  event_draw,    ///< chance `event NAME FAINT` on an Event space
+  event_room,    ///< chance `room N` for the event in progress
+  event_choice,  ///< the active gnome: `block R`, `spread R` or `discard ITEM`
+  item_draw,     ///< chance `item NAME` on an Item space
+  over,
+};
+
+enum class End : std::uint8_t {
+  none,
+  won,          ///< every gnome aboard and alive reached 0
+  disaster,     ///< a disaster marker reached its end
+  destruction,  ///< every Time Keeper aboard passed a Destruction token
+  no_gnome,     ///< no gnome is left aboard
+};
+
+enum class Status : std::uint8_t { aboard, dead, abandoned };
+
+enum class Water : std::uint8_t { none, low, high };
+
+/// The update stage of the active Time Keeper on the space it just entered.
+enum class Stage : std::uint8_t { step, event_done };
+
+struct Seat {
+  std::uint8_t room = 0;
+  std::uint8_t keeper = 0;
+  std::uint8_t height = 0;
+  std::uint8_t intox = 0;
+  std::uint8_t took = 0;
+  Status status = Status::aboard;
+  bool fainted = false;
+  std::array<std::uint8_t, kItemKinds> items{};
+  friend constexpr bool operator==(const Seat&, const Seat&) = default;
+};
+
+struct State {
+  // header
+  std::uint8_t players = 4;
+  Phase phase = Phase::place;
+  End end = End::none;
+  std::uint8_t active = 0;
+  std::uint8_t cursor = 0;
+  std::uint8_t ghost = 0;
+  std::uint8_t opened = kNone;
+  bool began_in_sea = false;
+  bool sober = false;
+  // this turn
+  std::array<std::uint8_t, kItemKinds> played{};
+  Target fix_target = Target::none;
+  std::uint8_t fix_room = 0;
+  std::uint8_t fix_minutes = 0;
+  std::uint8_t fix_bonus = 0;
+  std::uint8_t partner = kNone;
+  std::uint16_t gave = 0;  ///< item kinds given in the trade in progress (bit per kind): not got back
+  std::uint16_t got = 0;   ///< item kinds got in the trade in progress: not given back
+  std::uint8_t ev_type = kNone;  ///< the event card being resolved (index into Content::events)
+  EventKind ev_kind = EventKind::respite;
+  std::uint8_t ev_step = 0;
+  std::uint8_t ev_room = 0;
+  std::uint8_t ev_space = 0;
+  std::uint8_t ev_limit = 0;
+  Stage stage = Stage::step;
+  // board
+  std::array<Water, kRooms> water{};
+  std::uint16_t fire = 0;
+  std::uint32_t blocked = 0;
+  std::array<std::uint8_t, kTracks> disaster{};
+  std::array<std::uint8_t, kTokens> token{kNone, kNone, kNone, kNone};
+  bool reshuffled = false;
+  std::uint8_t cabin_grog = 0;
+  // decks
+  std::array<std::uint8_t, kItemKinds> item_deck{};
+  std::array<std::uint8_t, kMaxEventTypes> event_deck{};
+  // seats
+  std::array<Seat, kMaxPlayers> seats{};
+
+  friend constexpr bool operator==(const State&, const State&) = default;
+};
+
+static_assert(std::is_trivially_copyable_v<State>);
+static_assert(sizeof(State) <= 384, "the issue keeps a state well under 512 bytes");
+
+constexpr std::size_t z(int i) noexcept { return static_cast<std::size_t>(i); }
+constexpr std::uint8_t u8(int v) noexcept { return static_cast<std::uint8_t>(v); }
+
+constexpr bool on_fire(const State& s, int room) noexcept { return (s.fire >> room) & 1U; }
+constexpr Water water_in(const State& s, int room) noexcept { return s.water[z(room)]; }
+constexpr bool is_blocked(const State& s, int hatch) noexcept { return (s.blocked >> hatch) & 1U; }
+constexpr const Seat& seat(const State& s, int i) noexcept { return s.seats[z(i)]; }
+constexpr bool aboard(const State& s, int i) noexcept { return s.seats[z(i)].status == Status::aboard; }
+constexpr int hand_size(const State& s, int i) noexcept {
+  int n = 0;
+  for (std::uint8_t c : s.seats[z(i)].items) n += c;
+  return n;
+}
+
+}  // namespace bgb::rn

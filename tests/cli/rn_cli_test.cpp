@@ -1,0 +1,84 @@
+// `bgb` with Red November, in-process: the bots' transcript tells the setup, the events and what
+// they do to the submarine, fixes and their rolls, and the end; a seat sees only its own items
+// (another seat's draws read "an item"); a person sees the picture, the Time Track and notes on
+// the choices; simulate runs for 3..8 gnomes; bad options get clear errors.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "in_process.hpp"
+
+namespace bgb::cli {
+namespace {
+
+using namespace test;
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(RnCli, BotTranscriptTellsTheSetupTheEventsAndTheEnd) {
+  const Outcome a = bgb({"play", "red-november", "--bots", "--seed", "3"});
+  ASSERT_EQ(a.rc, 0) << a.err;
+  EXPECT_EQ(a.out, bgb({"play", "red-november", "--bots", "--seed", "3"}).out) << "the same seed, the same game";
+  EXPECT_NE(a.out, bgb({"play", "red-november", "--bots", "--seed", "4"}).out);
+  EXPECT_EQ(a.out.rfind("red-november {\"players\":4} seed 3\nred november, 4 gnomes on a sinking submarine\n", 0), 0U) << a.out;
+  EXPECT_EQ(lines_starting(a.out, "gnome 0 starts in room ").size(), 1U);
+  EXPECT_EQ(lines_where(a.out, [](const std::string& l) { return has(l, " is dealt "); }).size(), 8U);
+  EXPECT_EQ(lines_where(a.out, [](const std::string& l) { return has(l, "(on top: it acts first)"); }).size(), 1U);
+  EXPECT_FALSE(lines_starting(a.out, "event on minute 57: ").empty()) << a.out;
+  EXPECT_FALSE(lines_starting(a.out, "d10 rolls ").empty()) << a.out;
+  EXPECT_FALSE(lines_starting(a.out, "next: gnome ").empty()) << a.out;
+  EXPECT_EQ(lines_starting(a.out, "result: ").size(), 1U);
+  EXPECT_TRUE(has(a.out, "\nthe submarine is lost: ") || has(a.out, "\nrescued! ")) << a.out;
+}
+
+TEST(RnCli, FiresWaterTracksTokensAndDeathsAreToldAcrossSeeds) {
+  std::string all;
+  for (const char* seed : {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"})
+    all += bgb({"play", "red-november", "--bots", "--seed", seed}).out;
+  for (const char* part : {" catches fire\n", ": flooded (high water)\n", " track rises to ", " token lands on minute ",
+                           "\nthe event strikes room ", " is blocked\n", " dies\n", " the fix of ", " takes ",
+                           "\nresult: failure: "})
+    EXPECT_TRUE(has(all, part)) << "never told: " << part;
+}
+
+TEST(RnCli, ASeatSeesItsOwnItemsOnlyAndThePicture) {
+  const Outcome r = bgb({"play", "red-november", "--seed", "5", "--seat", "0"}, "help\n" + ones(800));
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("red-november: you are seat 0", 0), 0U) << r.out;
+  EXPECT_TRUE(has(r.out, "(e.g. `fix engine 4`)")) << r.out;
+  EXPECT_TRUE(has(r.out, "\ngnome 0 (you) is dealt ")) << r.out;
+  EXPECT_TRUE(has(r.out, "\ngnome 1 is dealt an item\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n--- seat 0 to act ---\nRed November, 4 gnomes\nroom 1 (engine)")) << r.out;
+  EXPECT_TRUE(has(r.out, "\ngnome 0: minute 60, intoxication 0, items: ")) << r.out;
+  EXPECT_TRUE(has(r.out, "\nTime Track (E event space")) << r.out;
+  EXPECT_TRUE(has(r.out, "; succeeds on a d10 below ")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n--- game over ---\nRed November, 4 gnomes")) << r.out;
+  EXPECT_TRUE(has(r.out, "\nresult: ")) << r.out;
+}
+
+TEST(RnCli, SimulateRunsEveryPlayerCount) {
+  for (int players = 3; players <= 8; ++players) {
+    const std::string options = "{\"players\":" + std::to_string(players) + "}";
+    const Outcome r = bgb({"simulate", "red-november", "--games", "20", "--seed", "1", "--options", options});
+    ASSERT_EQ(r.rc, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "red-november " + options + ": 20 random games, seed 1\n")) << r.out;
+    EXPECT_TRUE(has(r.out, "\nmean length: ")) << r.out;
+    EXPECT_FALSE(has(r.out, "unnamed")) << "every loss names its rule:\n" << r.out;
+  }
+}
+
+TEST(RnCli, BadOptionsAndActionsGetClearErrors) {
+  const Outcome bad = bgb({"play", "red-november", "--options", "{\"players\":9}"});
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_TRUE(has(bad.err, "red-november options: players: 9 is out of range 3..8")) << bad.err;
+  const Outcome content = bgb({"simulate", "red-november", "--games", "2", "--options", "{\"content\":{\"tracks\":{\"heat\":{\"end\":0}}}}"});
+  EXPECT_EQ(content.rc, 2);
+  EXPECT_TRUE(has(content.err, "content.tracks.heat.end: 0 is out of range 1..30")) << content.err;
+  const Outcome r = bgb({"play", "red-november", "--seed", "5", "--seat", "0"}, "fix kraken 3\nswim\nquit\n");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "error: ")) << r.out;
+}
+
+}  // namespace
+}  // namespace bgb::cli

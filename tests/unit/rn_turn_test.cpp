@@ -1,0 +1,442 @@
+// Red November, phases 1 and 2 of a turn (on a Time Track without Event and Item spaces): the order of turns on the Time Track, movement
+// (hatches, water, fire, the Sea) and the one action (fix, take, trade, rest, abandon). Each test
+// names the seed sentence (RnSeed), the spec's rule (RnSpec) or the decision (RnDecision).
+#include "rn_fixture.hpp"
+
+#include <string>
+
+namespace {
+
+using namespace rntest;
+using bgb::rn::Token;
+using bgb::rn::kNone;
+
+constexpr int kAsph = static_cast<int>(Track::asphyxiation);
+constexpr int kHeat = static_cast<int>(Track::heat);
+constexpr int kPressure = static_cast<int>(Track::pressure);
+
+void block(const Game& g, State& s, int a, int b) { s.blocked |= 1U << bgb::rn::hatch_between(g.content(), a, b); }
+void burn(State& s, int room) { s.fire = static_cast<std::uint16_t>(s.fire | (1U << room)); }
+
+// Seed: "Игрок, у которого Временная Метка стоит позже всех по времени (ближе к «60» ...), всегда
+// ходит следующим." and "Когда 2 или больше Временных Отметок находится на одной клетке, то игрок,
+// чья отметка стоит выше ходит следующим."
+TEST(RnSeed, MostMinutesActsNextAndTopOfAStackFirst) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {50, 55, 40, 55});
+  EXPECT_EQ(g.current_player(s), 1);  // 55, above seat 3 on the same space
+  s = step(g, s, "rest");
+  EXPECT_EQ(s.seats[1].keeper, 54);
+  EXPECT_EQ(g.current_player(s), 3);
+}
+
+// Seed: "Игроку может понадобиться совершить несколько ходов пока он не окажется самым последним";
+// spec: "Time Keepers stack on a space; one that arrives goes on top."
+TEST(RnSeed, ArrivingKeeperGoesOnTopAndMayActAgain) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {60, 59, 30, 30});
+  s = run(g, s, "rest");  // 60 -> 59, onto seat 1's keeper
+  EXPECT_EQ(s.seats[0].keeper, 59);
+  EXPECT_GT(s.seats[0].height, s.seats[1].height);
+  EXPECT_EQ(g.current_player(s), 0);
+}
+
+// Seed: "Вы не можете потратить больше минут на действие, чем есть на Шкале Времени."
+TEST(RnSeed, CannotSpendMoreMinutesThanTheTrackHas) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5}, {3, 2, 2, 2});
+  EXPECT_EQ(max_fix(g, s, "engine"), 3);
+  s = step(g, s, "open 2");
+  EXPECT_EQ(s.ghost, 2);
+  EXPECT_EQ(max_fix(g, s, "engine"), 2);
+}
+
+// Decision D2: every turn keeps a minute for its one action.
+TEST(RnDecision, MovementKeepsAMinuteForTheAction) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {1, 1, 1, 1});
+  EXPECT_EQ(legal_after(g, s, "open"), "");
+  EXPECT_TRUE(legal(g, s, "rest"));
+  s = table(g, {5, 5, 5, 5}, {2, 1, 1, 1});
+  s.water[6] = Water::low;
+  s = step(g, s, "open 6");
+  EXPECT_FALSE(legal(g, s, "enter"));  // +1 for low water would leave no minute
+  EXPECT_EQ(s.ghost, 1);
+  EXPECT_EQ(legal_after(g, s, "open"), "");
+}
+
+// Seed: "1. Открыть незапертый люк (1 минута)." "3. Войти в комнату (0 минут) после того, как люк
+// открылся." "Люки закрываются автоматически за гномом после каждого из этих трех действий."
+TEST(RnSeed, OpenCostsAMinuteEnterNothing) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  EXPECT_EQ(legal_after(g, s, "open"), "2, 4, 6, 7, 8");
+  EXPECT_FALSE(legal(g, s, "enter"));
+  s = step(g, s, "open 6");
+  EXPECT_EQ(s.ghost, 59);
+  s = step(g, s, "enter");
+  EXPECT_EQ(s.seats[0].room, 6);
+  EXPECT_EQ(s.ghost, 59);
+  EXPECT_FALSE(legal(g, s, "enter"));  // the hatch closed behind the gnome
+  EXPECT_EQ(legal_after(g, s, "open"), "sea, 5");
+  s = run(g, s, "open 5; open sea");  // opening another hatch closes the first
+  EXPECT_EQ(s.ghost, 57);
+}
+
+// Seed: "Открыть незапертый люк"; spec: "Interior hatches (15, can be blocked)".
+TEST(RnSeed, BlockedHatchCannotBeOpenedButCanBeFixed) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  block(g, s, 5, 6);
+  EXPECT_EQ(legal_after(g, s, "open"), "2, 4, 7, 8");
+  EXPECT_EQ(max_fix(g, s, "hatch-6"), 10);
+  EXPECT_EQ(max_fix(g, s, "hatch-7"), 0);
+  // "Разблокировать Люк – успешно выполненное действие убирает фишку «Закрытый Люк»"; crowbar +3.
+  s.seats[0].items[z(ki(Item::crowbar))] = 1;
+  s.item_deck[z(ki(Item::crowbar))] -= 1;
+  s = run(g, s, "play crowbar; fix hatch-6 1; roll 3");
+  EXPECT_EQ(s.blocked, 0U);
+}
+
+// Seed: "Если комната частично затоплена, то требуется одна дополнительная минута чтобы в неё
+// войти." "Если комната затоплена, то в неё нельзя войти."
+TEST(RnSeed, LowWaterCostsAMinuteToEnterHighWaterCannotBeEntered) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  s.water[6] = Water::low;
+  s = run(g, s, "open 6; enter");
+  EXPECT_EQ(s.ghost, 58);
+  // Both rooms in high water: nothing pours, and the gnome cannot go in.
+  s = table(g, {5, 5, 5, 5});
+  s.water[5] = Water::high;
+  s.water[6] = Water::high;
+  s = step(g, s, "open 6");  // "Гном в затопленной комнате ... может открывать незапертый люк."
+  EXPECT_FALSE(legal(g, s, "enter"));
+}
+
+// Seed: "2. Перелить воду ... из комнаты с фишкой «Затоплено» в комнату, в которой нет воды ...
+// поместите по фишке «Частично затоплено» в каждую из комнат. Если фишка потопа помещается в
+// комнату с фишкой пожара, то уберите фишку пожара из неё."
+TEST(RnSeed, OpeningOntoHighWaterPoursItAndPutsOutFire) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  burn(s, 5);
+  s.water[6] = Water::high;
+  s = step(g, s, "open 6");  // "Гном ... в комнате с огнем может открывать незапертый люк."
+  EXPECT_EQ(s.water[5], Water::low);
+  EXPECT_EQ(s.water[6], Water::low);
+  EXPECT_FALSE(bgb::rn::on_fire(s, 5));
+  s = step(g, s, "enter");
+  EXPECT_EQ(s.ghost, 58);
+}
+
+// Seed: "Если комната охвачена огнем, то войти в неё ... можно, только если была сыграна карточка
+// Огнетушителя или Грога."
+TEST(RnSeed, EnteringFireNeedsAnExtinguisherOrGrog) {
+  const Game g = make(4, quiet());
+  for (Item pass : {Item::fire_extinguisher, Item::grog}) {
+    State s = table(g, {5, 5, 5, 5});
+    burn(s, 6);
+    hold(s, 0, pass);
+    s = step(g, s, "open 6");
+    EXPECT_FALSE(legal(g, s, "enter"));
+    s = step(g, s, "play " + bgb::rn::item_text(ki(pass)));  // Decision D3: the hatch stays open
+    s = step(g, s, "enter");
+    EXPECT_EQ(s.seats[0].room, 6);
+  }
+}
+
+// Seed: "Покинуть/войти в подводную лодку, после того как был открыт внешний люк, и была сыграна
+// карта Акваланга. Гномы, возвращающиеся в лодку, могут войти в любой внешний люк".
+TEST(RnSeed, TheSeaNeedsAnAqualungAndAnyExteriorHatchLeadsBack) {
+  const Game g = make(4, quiet());
+  State s = table(g, {3, 5, 5, 5});
+  hold(s, 0, Item::aqualung);
+  s = step(g, s, "open sea");
+  EXPECT_FALSE(legal(g, s, "enter"));
+  s = run(g, s, "play aqualung; enter");
+  EXPECT_EQ(s.seats[0].room, kSea);
+  EXPECT_EQ(legal_after(g, s, "open"), "3, 6, 9");
+  s = run(g, s, "open 9; enter");
+  EXPECT_EQ(s.seats[0].room, 9);
+  EXPECT_EQ(s.ghost, 58);
+  // Without an Aqualung played this turn, a gnome in the Sea cannot come back in.
+  State t = table(g, {kSea, 5, 5, 5});
+  t = step(g, t, "open 6");
+  EXPECT_FALSE(legal(g, t, "enter"));
+}
+
+// Seed: "Киньте кубик. Если выпало < суммы времени и модификаторов, то действие удалось." and
+// "сдвигает соответствующий Маркер Катастрофы ... до первой отметки со «звездой»".
+TEST(RnSeed, FixSucceedsOnlyOnARollBelowMinutesPlusBonuses) {
+  const Game g = make(4, quiet());
+  State s = table(g, {2, 5, 5, 5});
+  s.disaster[kAsph] = 5;
+  State fail = run(g, s, "fix pumps 4; roll 4");
+  EXPECT_EQ(fail.disaster[kAsph], 5);
+  EXPECT_EQ(fail.seats[0].keeper, 56);
+  State ok = run(g, s, "fix pumps 4; roll 3");
+  EXPECT_EQ(ok.disaster[kAsph], 2);
+  hold(s, 0, Item::lucky_charm);
+  ok = run(g, s, "play lucky-charm; fix pumps 4; roll 4");
+  EXPECT_EQ(ok.disaster[kAsph], 2);
+  // A marker at or below the star stays.
+  s.disaster[kAsph] = 1;
+  ok = run(g, s, "fix pumps 9; roll 1");
+  EXPECT_EQ(ok.disaster[kAsph], 1);
+}
+
+// Seed: "В свой ход может быть сыграно любое количество Предметов, их бонусы складываются."
+// "Имейте ввиду, что Вы всегда должны потратить как минимум одну минуту на действие, даже если
+// ваши предметы дают вам +10."
+TEST(RnSeed, BonusesAddUpButAFixTakesAMinute) {
+  const Game g = make(4, quiet());
+  State s = table(g, {4, 5, 5, 5});
+  s.disaster[kHeat] = 6;
+  hold(s, 0, Item::tool_box);
+  hold(s, 0, Item::lucky_charm);
+  hold(s, 0, Item::reactor_manual);
+  hold(s, 0, Item::water_pump);
+  s = run(g, s, "play tool-box; play lucky-charm; play reactor-manual; play water-pump");
+  EXPECT_FALSE(legal(g, s, "fix reactor 0"));
+  s = step(g, s, "fix reactor 1");
+  EXPECT_EQ(s.fix_bonus, 6);  // 2 + 1 + 3; the water pump does not help a reactor
+  s = step(g, s, "roll 6");
+  EXPECT_EQ(s.disaster[kHeat], 2);
+}
+
+// Seed: "Все действия за исключением «Откачать Воду» и «Бездействие» занимают дополнительно две
+// минуты, если выполняются в комнате с фишкой «Частично затоплено»."
+TEST(RnSeed, LowWaterAddsTwoMinutesExceptPumpingAndResting) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5}, {60, 50, 50, 50});
+  s.water[1] = Water::low;
+  EXPECT_EQ(run(g, s, "fix engine 1; roll 9").seats[0].keeper, 57);
+  EXPECT_EQ(run(g, s, "fix water 1; roll 9").seats[0].keeper, 59);
+  EXPECT_EQ(run(g, s, "rest").seats[0].keeper, 59);
+  // "Откачать воду – успешно выполненное действие убирает фишку «Частично затоплено»"
+  EXPECT_EQ(run(g, s, "fix water 5; roll 4").water[1], Water::none);
+}
+
+// Seed: "Единственное возможное действие в «Полностью Затопленной» комнате – это «Бездействие»."
+TEST(RnSeed, HighWaterAllowsOnlyRest) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 1, 5, 5});
+  s.water[1] = Water::high;
+  for (const std::string& t : legal_texts(g, s))
+    EXPECT_TRUE(t == "rest" || t.rfind("open ", 0) == 0) << t;
+  EXPECT_TRUE(legal(g, s, "rest"));
+}
+
+// Seed: "Если комната, в которой находится гном, совершающий ход, охвачена огнем, то единственное
+// действие, которое можно сделать, это Тушение Пожара. ... Вы можете совершить другое действие,
+// но в этом случае гном погибнет героической смертью немедленно после совершения этого действия."
+TEST(RnSeed, AnyOtherActionInAFireKillsTheGnome) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5});
+  burn(s, 1);
+  const State rested = step(g, s, "rest");
+  EXPECT_EQ(rested.seats[0].status, Status::dead);
+  EXPECT_EQ(g.current_player(rested), 1);
+  const State engine = run(g, s, "fix engine 3; roll 1");
+  EXPECT_EQ(engine.seats[0].status, Status::dead);
+  // "Если гном начинает свой ход в комнате, в которой начался пожар, то он может остаться в
+  // комнате и попробовать потушить его, даже если у него нет Грога или Огнетушителя".
+  const State fixed = run(g, s, "fix fire 5; roll 1");
+  EXPECT_EQ(fixed.seats[0].status, Status::aboard);
+  EXPECT_FALSE(bgb::rn::on_fire(fixed, 1));
+}
+
+// Seed: "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в
+// соседнею комнату (если это возможно), потратив на этот переход столько же времени".
+TEST(RnSeed, AFailedFireFixForcesAFlight) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5});
+  burn(s, 1);
+  s.water[3] = Water::low;
+  s = run(g, s, "fix fire 3; roll 9");
+  EXPECT_EQ(s.phase, Phase::flee);
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"flee 2", "flee 3"}));
+  s = step(g, s, "flee 3");
+  EXPECT_EQ(s.seats[0].room, 3);
+  EXPECT_EQ(s.seats[0].keeper, 60 - 3 - 2);
+  EXPECT_EQ(s.seats[0].status, Status::aboard);
+  // Decision D9: nowhere to go (both hatches blocked): the gnome stays and burns at the updates.
+  State t = table(g, {1, 5, 5, 5});
+  burn(t, 1);
+  block(g, t, 1, 2);
+  block(g, t, 1, 3);
+  t = run(g, t, "fix fire 3; roll 9");
+  EXPECT_EQ(t.seats[0].status, Status::dead);
+}
+
+// Seed: "Игрок автоматически проваливает Ремонт этого события, если Призрачная Временная Метка
+// проходит через фишку Разрушения во время планирования ремонта. Успешный ремонт сбрасывает
+// данную фишку." (Decision D4: passing is standing below the token.)
+TEST(RnSeed, ADestructionTokenFailsAFixWhoseGhostPassesIt) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5}, {60, 60, 60, 60});
+  s.token[static_cast<int>(Token::crushed)] = 55;
+  s.disaster[kPressure] = 4;
+  const State late = step(g, s, "fix engine 6");
+  EXPECT_NE(late.phase, Phase::fix_roll);  // no roll: failed
+  EXPECT_EQ(late.token[static_cast<int>(Token::crushed)], 55);
+  EXPECT_EQ(late.disaster[kPressure], 4);
+  State ok = step(g, s, "fix engine 5");
+  EXPECT_EQ(ok.phase, Phase::fix_roll);
+  ok = step(g, ok, "roll 1");
+  EXPECT_EQ(ok.token[static_cast<int>(Token::crushed)], kNone);
+  EXPECT_EQ(ok.disaster[kPressure], 2);
+}
+
+// Spec: "`missile` (room 7, only while the Missile token is on the track), `kraken` (in the Sea,
+// only while the Kraken token is on the track)".
+TEST(RnSpec, MissileAndKrakenFixesNeedTheirTokens) {
+  const Game g = make(4, quiet());
+  State s = table(g, {7, 5, 5, 5});
+  EXPECT_EQ(max_fix(g, s, "missile"), 0);
+  s.token[static_cast<int>(Token::missile)] = 20;
+  EXPECT_EQ(max_fix(g, s, "missile"), 10);
+  s = run(g, s, "fix missile 2; roll 1");
+  EXPECT_EQ(s.token[static_cast<int>(Token::missile)], kNone);
+  State k = table(g, {kSea, 5, 5, 5});
+  EXPECT_EQ(max_fix(g, k, "kraken"), 0);
+  k.token[static_cast<int>(Token::kraken)] = 20;
+  hold(k, 0, Item::diving_gun);
+  k = run(g, k, "play diving-gun; fix kraken 1; roll 3");
+  EXPECT_EQ(k.token[static_cast<int>(Token::kraken)], kNone);
+}
+
+// Seed: "гном в Капитанской Каюте может взять до двух карточек Грога, которые находятся в этой
+// комнате (при условии, что они остались)" and "В свой ход Гном повторно может брать новую
+// карточку предмета, только если он выполнил действие в другой комнате."
+TEST(RnSeed, TakeGrogUpToTwoThenOnlyAfterAnActionElsewhere) {
+  const Game g = make(3, quiet());
+  State s = table(g, {10, 5, 5}, {60, 20, 20});
+  EXPECT_EQ(legal_after(g, s, "take grog"), "1, 2");
+  s = step(g, s, "take grog 2");
+  EXPECT_EQ(s.seats[0].items[z(ki(Item::grog))], 2);
+  EXPECT_EQ(s.cabin_grog, 4);
+  EXPECT_EQ(s.seats[0].keeper, 58);
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(legal_after(g, s, "take grog"), "");
+  s = step(g, s, "rest");  // an action in the same room keeps the mark
+  EXPECT_EQ(legal_after(g, s, "take grog"), "");
+  s = run(g, s, "open 9; enter; rest");  // an action in another room clears it
+  s = run(g, s, "open 10; enter");
+  EXPECT_EQ(legal_after(g, s, "take grog"), "1, 2");
+  s.cabin_grog = 1;
+  EXPECT_EQ(legal_after(g, s, "take grog"), "1");
+}
+
+// Seed: "Гном в Хранилище Предметов может взять до четырех карточек предметов." (1 minute each)
+TEST(RnSeed, TakeItemsUpToFourDrawnAtOnce) {
+  const Game g = make(4, quiet());
+  State s = table(g, {8, 5, 5, 5});
+  EXPECT_EQ(legal_after(g, s, "take items"), "1, 2, 3, 4");
+  s = step(g, s, "take items 4");
+  EXPECT_EQ(s.ghost, 56);
+  EXPECT_EQ(s.phase, Phase::take_draw);
+  s = run(g, s, "item coffee; item crowbar; item crowbar; item aqualung");
+  EXPECT_EQ(bgb::rn::hand_size(s, 0), 4);
+  EXPECT_EQ(s.seats[0].items[z(ki(Item::crowbar))], 2);
+  EXPECT_EQ(s.seats[0].took, 8);
+}
+
+// Seed: "Гномы могут свободно обмениваться между собой предметами, если находятся в одной комнате.
+// Количество предметов для обмена неограниченно" (1 minute).
+TEST(RnSeed, TradeWithAGnomeInTheSameRoom) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 6, 5, 5});
+  hold(s, 0, Item::coffee);
+  hold(s, 2, Item::crowbar, 2);
+  EXPECT_EQ(legal_after(g, s, "trade"), "2, 3");
+  s = step(g, s, "trade 2");
+  EXPECT_EQ(s.ghost, 59);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"give coffee", "get crowbar", "done"}));
+  s = run(g, s, "give coffee; get crowbar; get crowbar; done");
+  EXPECT_EQ(s.seats[0].items[z(ki(Item::crowbar))], 2);
+  EXPECT_EQ(s.seats[2].items[z(ki(Item::coffee))], 1);
+  EXPECT_EQ(bgb::rn::hand_size(s, 2), 1);
+}
+
+// Seed: "Бездействие – 1 минута."
+TEST(RnSeed, RestCostsOneMinute) {
+  const Game g = make(4, quiet());
+  const State s = step(g, table(g, {5, 5, 5, 5}), "rest");
+  EXPECT_EQ(s.seats[0].keeper, 59);
+}
+
+// Seed: "После того, как ваша Временная Метка прошла клетку со значением «10» это действие
+// становится возможным. ... Уберите фишку гнома и его Временную Метку с игровой доски."
+TEST(RnSeed, AbandonFromTheSeaOnceBelowTen) {
+  const Game g = make(4, quiet());
+  EXPECT_FALSE(legal(g, table(g, {kSea, 5, 5, 5}, {10, 5, 5, 5}), "abandon"));
+  EXPECT_FALSE(legal(g, table(g, {3, 5, 5, 5}, {9, 5, 5, 5}), "abandon"));
+  State s = table(g, {kSea, 5, 5, 5}, {9, 5, 5, 5});
+  hold(s, 0, Item::coffee);
+  s = step(g, s, "abandon");
+  EXPECT_EQ(s.seats[0].status, Status::abandoned);
+  EXPECT_EQ(bgb::rn::hand_size(s, 0), 0);
+  EXPECT_EQ(bgb::rn::detail::item_discards(s, g.content(), ki(Item::coffee)), 1);
+  EXPECT_EQ(g.current_player(s), 1);
+}
+
+// Spec: "Grog: +3 any fix, enter fire, intoxication +1 (0–4)"; seed: "Протрезвить гнома может
+// только Кофе."
+TEST(RnSeed, GrogIntoxicatesAndCoffeeSobers) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  hold(s, 0, Item::grog, 5);
+  hold(s, 0, Item::coffee);
+  s = run(g, s, "play grog; play grog");
+  EXPECT_EQ(s.seats[0].intox, 2);
+  s = run(g, s, "play grog; play grog; play grog");
+  EXPECT_EQ(s.seats[0].intox, 4);  // Decision D18: capped
+  s = step(g, s, "play coffee");
+  EXPECT_EQ(s.seats[0].intox, 0);
+}
+
+// Seed: "Когда колода предметов заканчивается, перемешайте колоду сброса предметов и вытягиваете
+// карточки из неё." Decision D5: played Grog is discarded like any item and comes back this way.
+TEST(RnSeed, AnEmptyItemDeckReshufflesItsDiscards) {
+  const Game g = make(4, quiet());
+  State s = table(g, {8, 5, 5, 5});
+  s.item_deck.fill(0);
+  s.cabin_grog = 4;  // two Grog were drunk
+  hold(s, 1, Item::crowbar);  // (from the now empty deck's discards: held, so not reshuffled)
+  s.item_deck[z(ki(Item::crowbar))] = 0;
+  s = step(g, s, "take items 1");
+  EXPECT_EQ(bgb::rn::detail::item_deck_size(s), 48 - 1 + 2);
+  EXPECT_EQ(s.item_deck[z(ki(Item::grog))], 2);
+  EXPECT_EQ(s.item_deck[z(ki(Item::crowbar))], 4);
+  EXPECT_TRUE(legal(g, s, "item grog"));
+}
+
+// Spec: "Grog: +3 any fix"; "water-pump ×5 (+3 water)"; a gnome may fix with Grog in hand only if
+// it plays it ("Карточка Предмета может быть сыграна только в Ваш ход").
+TEST(RnSpec, GrogAddsToAnyFixAndAWaterPumpToPumpingOnly) {
+  const Game g = make(4, quiet());
+  State s = table(g, {6, 5, 5, 5});
+  s.water[6] = Water::low;
+  hold(s, 0, Item::grog);
+  hold(s, 0, Item::water_pump);
+  EXPECT_EQ(step(g, s, "fix water 1").fix_bonus, 0);
+  s = run(g, s, "play grog; play water-pump; fix water 1");
+  EXPECT_EQ(s.fix_bonus, 6);
+  s = step(g, s, "roll 6");
+  EXPECT_EQ(s.water[6], Water::none);
+}
+
+// Decision D12: trading works in the Sea too.
+TEST(RnDecision, TradeInTheSea) {
+  const Game g = make(4, quiet());
+  State s = table(g, {3, kSea, 5, 5}, {40, 30, 30, 30});
+  hold(s, 0, Item::aqualung, 2);
+  s = run(g, s, "play aqualung; open sea; enter; trade 1; give aqualung; done");
+  EXPECT_EQ(s.seats[1].items[z(ki(Item::aqualung))], 1);
+  EXPECT_EQ(s.seats[0].keeper, 38);
+}
+
+}  // namespace
