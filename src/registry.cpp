@@ -10,8 +10,10 @@
 
 #include "bgb/core/rng.hpp"
 #include "crew_codec.hpp"
+#include "dp6_codec.hpp"
 #include "erased.hpp"
 #include "json_util.hpp"
+#include "rn_codec.hpp"
 #include "ufs_codec.hpp"
 
 namespace bgb {
@@ -35,6 +37,8 @@ constexpr Row row() {
 constexpr std::array kRows = {
     row<crew::Game>(),
     row<ufs::Game>(),
+    row<dp6::Game>(),
+    row<rn::Game>(),
 };
 
 constexpr std::array<GameInfo, kRows.size()> kInfos = [] {

@@ -58,16 +58,22 @@ std::optional<Exchange> exchange(const Json& obs) {
 
 std::optional<std::string> action_sentence(const AnyState& before, ActionId a, Viewer viewer) {
   if (std::optional<std::string> s = ufs_action_sentence(before, a, viewer)) return s;
+  if (std::optional<std::string> s = dp6_action_sentence(before, a, viewer)) return s;
+  if (std::optional<std::string> s = rn_action_sentence(before, a, viewer)) return s;
   return crew_action_sentence(before, a, viewer);
 }
 
 std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer) {
   std::vector<std::string> lines = crew_news(before, now, viewer);
   for (std::string& line : ufs_news(before, now, viewer)) lines.push_back(std::move(line));
+  for (std::string& line : dp6_news(before, now, viewer)) lines.push_back(std::move(line));
+  for (std::string& line : rn_news(before, now, viewer)) lines.push_back(std::move(line));
   return lines;
 }
 
 std::string choice_note(const AnyState& s, ActionId a) {
+  if (std::string note = dp6_choice_note(s, a); !note.empty()) return note;
+  if (std::string note = rn_choice_note(s, a); !note.empty()) return note;
   const std::string note = ufs_choice_note(s, a);
   return note.empty() ? crew_choice_note(s, a) : note;
 }
@@ -75,14 +81,23 @@ std::string choice_note(const AnyState& s, ActionId a) {
 std::string action_example(std::string_view game) {
   if (game == "the-crew") return "play g5";
   if (game == "under-falling-skies") return "place white 5 b1 c3";
+  if (game == "red-november") return "fix engine 4";
+  if (game == "dp6") return "walk c0 r1";
   return "";
 }
 
 std::string notation_hint(std::string_view game) {
+  if (game == "red-november")
+    return "rooms are 1..10 and `sea`: `open 5` then `enter` (1 minute; +1 into low water), `play aqualung`,\n"
+           "  one action: `fix engine 4` (4 minutes), `fix hatch-5 3`, `take items 2`, `take grog 1`, `trade 2`, `rest`,\n"
+           "  `abandon` (in the Sea below minute 10); a fix succeeds when the d10 is below minutes + bonuses";
   if (game == "under-falling-skies")
     return "a base cell is a row b0..b5 (b0 = anti-air) and a column c1..c5: `place white 5 b1 c3`,\n"
            "  `resolve b2 c1` (any cell of the room), `discard b0 c3`, `robot b1 c2`, `scrap b1 c2`, `end`,\n"
            "  `spawn c3`; sky rows are s1 (top) .. s15, then the city";
+  if (game == "dp6")
+    return "your crew are c0..c3, rooms r1..r5 from the start area to the capsule: `walk c0 r1`, `walk c1 capsule`,\n"
+           "  `take r2`, `wake c2`, `decode`, then `use`, `ignore`, `tilt 6`, `prog +1` / `prog -1`; `end` ends the turn";
   if (game != "the-crew") return "";
   std::string hint = "a card is a colour letter and a value:";
   for (int suit = 0; suit < crew::kNumSuits; ++suit) {

@@ -25,4 +25,22 @@ std::vector<std::string> ufs_news(const AnyState* before, const AnyState& now, V
 /// Where a die would go ("energy room; 2 ships in c2 move 3"), what a room would do.
 std::string ufs_choice_note(const AnyState& s, ActionId a);
 
+/// DP6: the deal, each action and what it brought about ("door 4 opens on every track", "room r3
+/// of seat 0 (red) is Cryogenics: c2 and c3 lie asleep in it"), the Aberration's turn, skipped
+/// seats and the end.
+std::optional<std::string> dp6_action_sentence(const AnyState& before, ActionId a, Viewer viewer);
+/// The goal and the turn at the start of a game.
+std::vector<std::string> dp6_news(const AnyState* before, const AnyState& now, Viewer viewer);
+/// What a walk, a decode or a use would do.
+std::string dp6_choice_note(const AnyState& s, ActionId a);
+
+/// Red November (rn_story.cpp): the setup, each action and event and what it did to the
+/// submarine (fires, water, blocked hatches, tracks, tokens, deaths), the rolls of fixes, the
+/// Time Keepers moving on; another seat's item draws only as "an item".
+std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a, Viewer viewer);
+/// The goal at the start of a game.
+std::vector<std::string> rn_news(const AnyState* before, const AnyState& now, Viewer viewer);
+/// The chance and cost of a fix, what lies behind a hatch, a partner's hand size.
+std::string rn_choice_note(const AnyState& s, ActionId a);
+
 }  // namespace bgb::cli::hooks

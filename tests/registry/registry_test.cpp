@@ -18,19 +18,24 @@ std::vector<crew::State> long_playout(const crew::Game& g, std::size_t n) {
 
 TEST(Registry, ListsEveryGameWithItsSummaryInTableOrder) {
   const auto games = registered_games();
-  ASSERT_EQ(games.size(), 2U);
+  ASSERT_EQ(games.size(), 4U);
   EXPECT_EQ(games[0].name, "the-crew");
   EXPECT_EQ(games[0].summary,
             "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, all 50 missions");
   EXPECT_EQ(games[1].name, "under-falling-skies");
   EXPECT_EQ(games[1].summary, "Under Falling Skies (9-card edition) — solo dice placement, levels 1–8");
+  EXPECT_EQ(games[2].name, "dp6");
+  EXPECT_EQ(games[2].summary, "DP6 — 2–4 players race their scientists into the escape capsule");
+  EXPECT_EQ(games[3].name, "red-november");
+  EXPECT_EQ(games[3].summary,
+            "Red November — gnomes save a sinking submarine, 3–8 players, co-operative with a traitor's exit");
 }
 
 TEST(Registry, UnknownGameIsRefusedNamingTheKnownGames) {
   auto g = make_game("the-crow", "{}");
   ASSERT_FALSE(g.ok());
   EXPECT_EQ(g.error().code, Errc::unknown_game);
-  EXPECT_EQ(g.error().message, "unknown game 'the-crow' (known games: the-crew, under-falling-skies)");
+  EXPECT_EQ(g.error().message, "unknown game 'the-crow' (known games: the-crew, under-falling-skies, dp6, red-november)");
 }
 
 TEST(Registry, GameReportsItsSizes) {

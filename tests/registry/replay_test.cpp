@@ -132,7 +132,7 @@ INSTANTIATE_TEST_SUITE_P(
     EveryPath, ReplayLogErrors,
     ::testing::Values(
         BadLog{R"({"game":"the-crew",)", Errc::parse, "malformed JSON"},
-        BadLog{R"({"game":"chess","actions":[]})", Errc::unknown_game, "unknown game 'chess' (known games: the-crew, under-falling-skies)"},
+        BadLog{R"({"game":"chess","actions":[]})", Errc::unknown_game, "unknown game 'chess' (known games: the-crew, under-falling-skies, dp6"},
         BadLog{R"({"game":"the-crew"})", Errc::invalid_argument, "missing key 'actions'"},
         BadLog{R"({"game":"the-crew","actions":[],"moves":[]})", Errc::invalid_argument, "unknown key 'moves'"},
         BadLog{R"({"game":"the-crew","options":{"players":9},"actions":[]})", Errc::invalid_argument, "players must be 2..5"},
