@@ -178,8 +178,14 @@ inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
       std::string best;
       const unsigned spots = spawn_candidates(s);
       for (int c = 0; c < kColumns; ++c)
-        if ((spots >> c) & 1U) best += (best.empty() ? "c" : ", c") + std::to_string(c + 1);
-      return "c" + std::to_string(a - act::kSpawn + 1) + " is not one of the best spawn spots (" + best + ")";
+        if ((spots >> c) & 1U) {
+          best += best.empty() ? "c" : ", c";
+          best += std::to_string(c + 1);
+        }
+      std::string why(1, 'c');  // appended: `"c" + std::to_string(...)` trips g++ 12's -Wrestrict
+      why += std::to_string(a - act::kSpawn + 1);
+      why += " is not one of the best spawn spots (";
+      return why + best + ")";
     }
     case Phase::over: break;
   }
