@@ -8,3 +8,4 @@
 #include "bgb/core/result.hpp"
 #include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
+#include "bgb/core/words.hpp"

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "bgb/core/result.hpp"
+#include "bgb/core/words.hpp"
 #include "bgb/dp6/actions.hpp"
 
 namespace bgb::dp6 {
@@ -54,29 +55,8 @@ inline std::string action_text(ActionId a) {
 namespace detail {
 
 /// Lower-cased words of a text, runs of blanks as one separator; at most 4 kept (n counts all).
-struct Words {
-  std::string w[4];
-  int n = 0;
-};
-inline Words words(std::string_view text) {
-  Words r;
-  std::string cur;
-  auto flush = [&] {
-    if (cur.empty()) return;
-    if (r.n < 4) r.w[r.n] = cur;
-    ++r.n;
-    cur.clear();
-  };
-  for (char ch : text) {
-    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
-      flush();
-    } else {
-      cur.push_back(ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch);
-    }
-  }
-  flush();
-  return r;
-}
+using Words = bgb::TextWords<4>;
+inline Words words(std::string_view text) { return bgb::split_lower_words<4>(text); }
 
 /// "X" followed by one digit in [lo, hi] ("c2", "r5"; prefix "" for a bare digit) -> digit, or -1.
 inline int prefixed_digit(const std::string& w, char prefix, int lo, int hi) {

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "bgb/core/result.hpp"
+#include "bgb/core/words.hpp"
 #include "bgb/rn/rules.hpp"
 
 namespace bgb::rn {
@@ -74,30 +75,9 @@ inline std::string action_text(const Content& c, ActionId a) {
 
 namespace detail {
 
-/// Lower-cased words of a text, runs of blanks as one separator; at most 4 kept.
-struct Words {
-  std::string w[4];
-  int n = 0;
-};
-inline Words words(std::string_view text) {
-  Words r;
-  std::string cur;
-  auto flush = [&] {
-    if (cur.empty()) return;
-    if (r.n < 4) r.w[r.n] = cur;
-    ++r.n;
-    cur.clear();
-  };
-  for (char ch : text) {
-    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
-      flush();
-    } else {
-      cur.push_back(ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch);
-    }
-  }
-  flush();
-  return r;
-}
+/// Lower-cased words of a text, runs of blanks as one separator; at most 4 kept (n counts all).
+using Words = bgb::TextWords<4>;
+inline Words words(std::string_view text) { return bgb::split_lower_words<4>(text); }
 
 /// A decimal number lo..hi, or -1.
 inline int number(std::string_view w, int lo, int hi) {

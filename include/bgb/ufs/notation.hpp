@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "bgb/core/result.hpp"
+#include "bgb/core/words.hpp"
 #include "bgb/ufs/rules.hpp"
 
 namespace bgb::ufs {
@@ -45,30 +46,9 @@ inline std::string action_text(ActionId a) {
 
 namespace detail {
 
-/// Lower-cased words of a text, runs of blanks as one separator; at most 6 kept.
-struct Words {
-  std::string w[6];
-  int n = 0;
-};
-inline Words words(std::string_view text) {
-  Words r;
-  std::string cur;
-  auto flush = [&] {
-    if (cur.empty()) return;
-    if (r.n < 6) r.w[r.n] = cur;
-    ++r.n;
-    cur.clear();
-  };
-  for (char ch : text) {
-    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
-      flush();
-    } else {
-      cur.push_back(ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch);
-    }
-  }
-  flush();
-  return r;
-}
+/// Lower-cased words of a text, runs of blanks as one separator; at most 6 kept (n counts all).
+using Words = bgb::TextWords<6>;
+inline Words words(std::string_view text) { return bgb::split_lower_words<6>(text); }
 
 /// "b3" "c2" -> base cell, or -1.
 inline int parse_cell(std::string_view row, std::string_view col) {
