@@ -9,8 +9,7 @@
 #include <vector>
 
 #include "bgb/ufs.hpp"
-#include "erased.hpp"
-#include "registry.hpp"
+#include "typed_support.hpp"
 #include "ufs_codec.hpp"
 
 namespace bgb::test {
@@ -18,11 +17,8 @@ namespace bgb::test {
 using UfsGame = ErasedGame<ufs::Game>;
 using UfsState = ErasedState<ufs::Game>;
 
-/// A registry game from options JSON; fails the test when it cannot be made.
 inline std::shared_ptr<const AnyGame> ufs_game(const std::string& options = "{}") {
-  Result<std::shared_ptr<const AnyGame>> g = make_game("under-falling-skies", options);
-  EXPECT_TRUE(g.ok()) << options << ": " << g.error().message;
-  return g.ok() ? g.value() : nullptr;
+  return registry_game("under-falling-skies", options);
 }
 
 /// The options of a hard mask: {"hard": [names of the set bits]}.
@@ -33,11 +29,9 @@ inline std::string ufs_options(std::uint8_t hard) {
   return "{\"hard\":[" + list + "]}";
 }
 
-inline const ufs::Game& ufs_rules(const AnyGame& g) { return dynamic_cast<const UfsGame&>(g).game(); }
-inline const ufs::State& ufs_state(const AnyState& s) { return dynamic_cast<const UfsState&>(s).state(); }
-inline std::unique_ptr<AnyState> ufs_wrap(const AnyGame& g, const ufs::State& s) {
-  return dynamic_cast<const UfsGame&>(g).wrap(s);
-}
+inline const ufs::Game& ufs_rules(const AnyGame& g) { return rules_of<ufs::Game>(g); }
+inline const ufs::State& ufs_state(const AnyState& s) { return state_of<ufs::Game>(s); }
+inline std::unique_ptr<AnyState> ufs_wrap(const AnyGame& g, const ufs::State& s) { return wrap_state<ufs::Game>(g, s); }
 
 /// A decision that does not lose at once when another one does not (random among those):
 /// random play loses most games within a few rounds, this lets playouts reach late states.
