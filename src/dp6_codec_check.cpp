@@ -136,12 +136,14 @@ std::string state_problem(const Game& g, const State& s) {
     if (std::string problem = check_track(s, p); !problem.empty()) return problem;
   for (int p = s.players; p < kMaxSeats; ++p)
     if (!(s.tracks[static_cast<std::size_t>(p)] == Track{})) return "tracks: seats that do not play have no track";
+  // The turn first: it checks that reveal_room names a room, which chance_outcomes indexes by.
+  if (std::string problem = check_turn(g, s); !problem.empty()) return problem;
   if (s.phase == Phase::reveal) {
     ChanceList l;
     chance_outcomes(s, l);
     if (l.empty()) return "reveal_room: no card can be there";
   }
-  return check_turn(g, s);
+  return "";
 }
 
 }  // namespace bgb::dp6_codec

@@ -61,6 +61,13 @@ TEST(Dp6SnapshotRejects, EachInconsistencyIsNamed) {
       {[](Json& j) { j["open_doors"] = Json::array({6}); }, "open_doors[0]: 6 is out of range 1..5"},
       {[](Json& j) { j["capsule"] = 6; }, "capsule: 6 is out of range 0..5"},
       {[](Json& j) { j["reveal_room"] = "r2"; }, "reveal_room: a room is being revealed exactly in phase 'reveal'"},
+      // Found by RandomMutationsNeverYieldAnUnplayableState under UBSan: the reveal weights were
+      // computed (indexing room 0 - 1) before the turn check refused the missing room.
+      {[](Json& j) {
+         j["phase"] = "reveal";
+         j["current_player"] = -1;
+       },
+       "reveal_room: a room is being revealed exactly in phase 'reveal'"},
       {[](Json& j) { j["terminal"] = true; }, "terminal: says true but the phase is 'play'"},
       {[](Json& j) { j["current_player"] = 1; }, "current_player: says 1 but the state gives 0"},
       {[](Json& j) { j["end"] = "launched"; }, "end: the game is not over, so end is null"},
