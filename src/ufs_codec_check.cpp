@@ -33,9 +33,12 @@ std::string check_end(const Board& b, const State& s) {
   if (covered != (s.end == End::skull_covered))
     return covered ? "mothership: at s" + std::to_string(b.skull_row) + " it covers the skull, so end is \"skull_covered\""
                    : "end: the mothership covers the skull only at s" + std::to_string(b.skull_row);
-  // The mothership descends at least once a round (and the game stops at the skull).
-  if (s.round > s.mothership + 1)
-    return "round: " + std::to_string(s.round) + " rounds need the mothership at s" + std::to_string(s.round - 1) +
+  // The mothership descends at least once a round (and the game stops at the skull); by the
+  // spawn phase this round's descent has happened too.
+  const int descents = s.round - 1 + (s.phase == Phase::spawn ? 1 : 0);
+  if (descents > s.mothership)
+    return "round: " + std::to_string(s.round) + (s.phase == Phase::spawn ? " rounds, spawning," : " rounds") +
+           " need the mothership at s" + std::to_string(descents) +
            " or lower (it descends every round), but it covers s1..s" + std::to_string(s.mothership);
   return "";
 }

@@ -38,5 +38,41 @@ TEST(FuzzRegression, NumberTooLargeForADoubleIsAParseErrorNotAnInternalError) {
   }
 }
 
+// fuzz_snapshot (long run): an Under Falling Skies snapshot in round 1's spawn phase with the
+// mothership still at s0 loaded, although the mothership phase descends before ships spawn; the
+// spawn choice then began round 2 at s0, a state whose own snapshot the validator refused. The
+// validator now counts this round's descent in the spawn phase.
+TEST(FuzzRegression, UfsSpawnPhaseBeforeTheRoundsDescentIsRefused) {
+  auto game = make_game("under-falling-skies", "{}");
+  ASSERT_TRUE(game.ok());
+  const std::string spawning =
+      R"({"game":"under-falling-skies","view":"all","hard":[],"level":1,"phase":"spawn","terminal":false,)"
+      R"("current_player":0,"end":null,"round":1,"energy":1,"damage":0,"research":0,)"
+      R"("excavator":{"index":0,"cell":"b2 c5"},"mothership":MOTHERSHIP,"dice":[)"
+      R"({"colour":"black","value":5,"cell":"used","excavation":false},{"colour":"black","value":3,"cell":"used","excavation":false},)"
+      R"({"colour":"black","value":3,"cell":"used","excavation":false},{"colour":"white","value":1,"cell":"used","excavation":false},)"
+      R"({"colour":"white","value":1,"cell":"used","excavation":false}],"robots":[null,null],"ships":[)"
+      R"({"colour":"green","where":"waiting","cell":null},{"colour":"green","where":"sky","cell":"spawn c2"},)"
+      R"({"colour":"green","where":"sky","cell":"s6 c4"},{"colour":"green","where":"sky","cell":"spawn c4"},)"
+      R"({"colour":"green","where":"sky","cell":"spawn c5"},{"colour":"red","where":"supply","cell":null},)"
+      R"({"colour":"red","where":"supply","cell":null}],"robot_value":null,"failure":null})";
+  auto with = [&](const char* mothership) {
+    std::string text = spawning;
+    text.replace(text.find("MOTHERSHIP"), 10, mothership);
+    return game.value()->state_from_json(text);
+  };
+  auto refused = with("0");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_TRUE(contains(refused.error().message, "spawning, need the mothership at s1")) << refused.error().message;
+  // At s1 the same spawn is a state play reaches, and every successor's snapshot loads again.
+  auto loaded = with("1");
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+  for (ActionId a : loaded.value()->legal_actions()) {
+    auto next = loaded.value()->apply(a);
+    ASSERT_TRUE(next.ok());
+    EXPECT_TRUE(game.value()->state_from_json(next.value()->to_json(kViewAll)).ok()) << next.value()->to_json(kViewAll);
+  }
+}
+
 }  // namespace
 }  // namespace bgb::test
