@@ -1,0 +1,89 @@
+#pragma once
+// The loops every game's benchmarks share: whole random games (in-place and immutable apply)
+// and legal-action generation over a pool of states from seeded random games.
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "bgb/core.hpp"
+
+namespace bgb::bench {
+
+/// Whole games with bgb::random_playout (in-place apply); items = games. on_end sees each final
+/// state (for game-specific counters).
+template <class G, class OnEnd>
+void random_playouts(benchmark::State& bs, const G& g, OnEnd&& on_end) {
+  Rng rng(42);
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    std::int64_t steps = 0;
+    typename G::State end = random_playout(g, g.initial_state(), rng, &steps);
+    benchmark::DoNotOptimize(end);
+    actions += steps;
+    on_end(end);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bs.counters["actions/game"] = static_cast<double>(actions) / static_cast<double>(bs.iterations() ? bs.iterations() : 1);
+  bs.counters["bytes"] = sizeof(typename G::State);
+}
+
+/// The same games written with the immutable apply_unchecked (a new state per action).
+template <class G>
+void immutable_playouts(benchmark::State& bs, const G& g) {
+  Rng rng(42);
+  std::int64_t actions = 0;
+  typename G::ActionList legal;
+  for (auto _ : bs) {
+    typename G::State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      ActionId a;
+      if (g.current_player(s) == kChance) {
+        a = sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, legal);
+        a = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+      }
+      s = g.apply_unchecked(s, a);
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+
+/// n states (a power of two, so the loops below index with a mask) for which keep(s) holds,
+/// met along seeded random games.
+template <class G, class Keep>
+std::vector<typename G::State> state_pool(const G& g, std::uint64_t seed, std::size_t n, Keep&& keep) {
+  std::vector<typename G::State> pool;
+  Rng rng(seed);
+  while (pool.size() < n) {
+    typename G::State s = g.initial_state();
+    while (!g.is_terminal(s) && pool.size() < n) {
+      if (keep(s)) pool.push_back(s);
+      s = g.apply_unchecked(s, g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng));
+    }
+  }
+  return pool;
+}
+
+/// legal_actions over the pool; the counter mean_legal is the mean number listed.
+template <class G>
+void legal_actions_over(benchmark::State& bs, const G& g, const std::vector<typename G::State>& pool) {
+  typename G::ActionList out;
+  std::size_t i = 0;
+  std::int64_t listed = 0;
+  for (auto _ : bs) {
+    g.legal_actions(pool[i++ & (pool.size() - 1)], out);
+    listed += static_cast<std::int64_t>(out.size());
+    benchmark::DoNotOptimize(out);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["mean_legal"] = bs.iterations() ? static_cast<double>(listed) / static_cast<double>(bs.iterations()) : 0.0;
+}
+
+}  // namespace bgb::bench
