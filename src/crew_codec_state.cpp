@@ -222,18 +222,6 @@ const Json& read_array(const Json& j, const std::string& path, std::size_t n, st
   return j;
 }
 
-template <class Enum, class NameOf>
-Enum read_word(const Json& j, const std::string& path, int count, NameOf name_of) {
-  const std::string w = json::get_string(j, path);
-  std::string known;
-  for (int i = 0; i < count; ++i) {
-    const auto e = static_cast<Enum>(i);
-    if (w == name_of(e)) return e;
-    known += (known.empty() ? "" : ", ") + std::string(name_of(e));
-  }
-  fail(path + ": '" + w + "' is not one of " + known);
-}
-
 Token read_token(const Json& j, const std::string& path) {
   if (j.is_null()) return Token::none;
   const std::string w = json::get_string(j, path);
@@ -267,7 +255,7 @@ std::uint8_t read_suits(const Json& j, const std::string& path) {
 
 std::uint8_t read_answer(const Json& j, const std::string& path) {
   if (j.is_null()) return kNoAnswer;
-  return static_cast<std::uint8_t>(read_word<int>(j, path, kNumAnswers, answer_name));
+  return static_cast<std::uint8_t>(json::get_word<int>(j, path, 0, kNumAnswers, answer_name));
 }
 
 /// The inverse of ones_won_cards / rockets_won_cards: which cards may stand in each list.
@@ -286,7 +274,7 @@ std::uint8_t read_special_wins(const Json& ones, const Json& rockets) {
 void read_failure(const Json& j, State& s, int total_tricks) {
   if (j.is_null()) return;
   json::ObjectReader r(j, "failure");
-  s.failure.rule = read_word<FailRule>(r.need("rule"), "failure.rule", kNumFailRules, fail_rule_name);
+  s.failure.rule = json::get_word<FailRule>(r.need("rule"), "failure.rule", 0, kNumFailRules, fail_rule_name);
   if (s.failure.rule == FailRule::none) fail("failure.rule: write \"failure\": null when the mission has not failed");
   s.failure.trick = read_count(r.need("trick"), "failure.trick", total_tricks);
   s.failure.card = read_card_or_null(r.need("card"), "failure.card");
@@ -318,7 +306,7 @@ State state_from_json(const crew::Game& g, const Json& j) {
   const int seats = s.seats;
   const int total = crew::detail::total_tricks(s);
   const std::size_t useats = static_cast<std::size_t>(seats);
-  s.phase = read_word<Phase>(r.need("phase"), "phase", kNumPhases, phase_name);
+  s.phase = json::get_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
   const Json* terminal = r.find("terminal");
   const Json* current = r.find("current_player");
   s.commander = read_seat(r.need("commander"), "commander", seats);
@@ -387,7 +375,7 @@ State state_from_json(const crew::Game& g, const Json& j) {
     s.comm_used = static_cast<std::uint8_t>(s.comm_used | (1U << i));
     if (stale) s.comm_stale = static_cast<std::uint8_t>(s.comm_stale | (1U << i));
   }
-  s.distress = static_cast<std::uint8_t>(read_word<int>(r.need("distress"), "distress", 4, distress_name));
+  s.distress = static_cast<std::uint8_t>(json::get_word<int>(r.need("distress"), "distress", 0, 4, distress_name));
   const Json& gives = read_array(r.need("gives"), "gives", useats, seat_entries);
   for (std::size_t i = 0; i < useats; ++i) s.give[i] = read_card_or_null(gives[i], at("gives", i));
   const Json& voids = read_array(r.need("voids"), "voids", useats, seat_entries);

@@ -187,18 +187,6 @@ Json write_state(const Game& g, const State& s, Json view) {
   return j;
 }
 
-template <class Enum, class NameOf>
-Enum read_word(const Json& j, const std::string& path, int first, int count, NameOf name_of) {
-  const std::string w = json::get_string(j, path);
-  std::string known;
-  for (int i = first; i < count; ++i) {
-    const auto e = static_cast<Enum>(i);
-    if (w == name_of(e)) return e;
-    known += (known.empty() ? "" : ", ") + std::string(name_of(e));
-  }
-  fail(path + ": '" + w.substr(0, 40) + "' is not one of " + known);
-}
-
 /// "r1".."r5" -> 1..5.
 std::uint8_t read_room(const Json& j, const std::string& path) {
   const std::string t = json::get_string(j, path);
@@ -244,7 +232,7 @@ Track read_track(const Json& j, const std::string& path, int seat) {
   const Json& rooms = json::get_array(r.need("rooms"), at(path, "rooms"));
   if (rooms.size() != kRooms) fail(at(path, "rooms") + ": expected 5 entries (r1..r5), got " + std::to_string(rooms.size()));
   for (std::size_t i = 0; i < rooms.size(); ++i)
-    t.room[i] = read_word<Card>(rooms[i], at(at(path, "rooms"), i), 0, kCards + 1, card_word);
+    t.room[i] = json::get_word<Card>(rooms[i], at(at(path, "rooms"), i), 0, kCards + 1, card_word);
   const Json& crew = json::get_array(r.need("crew"), at(path, "crew"));
   if (crew.size() != kCrew) fail(at(path, "crew") + ": expected 4 entries (c0..c3), got " + std::to_string(crew.size()));
   for (std::size_t k = 0; k < crew.size(); ++k) read_crew(crew[k], at(at(path, "crew"), k), t, static_cast<int>(k));
@@ -311,11 +299,11 @@ State state_from_json(const Game& g, const Json& j) {
     fail("max_turns: the snapshot is of a game with max_turns " + mt->dump() + ", this game has " +
          std::to_string(g.options().max_turns));
   State s = new_state(players);
-  s.phase = read_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
+  s.phase = json::get_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
   const Json* terminal = r.find("terminal");
   const Json* current = r.find("current_player");
   const Json& end = r.need("end");
-  s.end = end.is_null() ? End::none : read_word<End>(end, "end", 1, 4, end_name);
+  s.end = end.is_null() ? End::none : json::get_word<End>(end, "end", 1, 4, end_name);
   s.setup_seat = static_cast<std::uint8_t>(json::get_int(r.need("setup_seat"), "setup_seat", 0, players));
   s.player = static_cast<std::uint8_t>(json::get_int(r.need("player"), "player", 0, players - 1));
   s.turns = static_cast<std::uint16_t>(json::get_int(r.need("turns"), "turns", 0, 65535));

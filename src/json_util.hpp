@@ -124,6 +124,21 @@ inline std::string get_string(const Json& j, const std::string& path) {
   return j.get<std::string>();
 }
 
+/// One of the words name_of(Enum(first)) .. name_of(Enum(count - 1)); the error lists them all
+/// (and echoes at most 40 characters of a wrong word).
+template <class Enum, class NameOf>
+Enum get_word(const Json& j, const std::string& path, int first, int count, NameOf name_of) {
+  const std::string w = get_string(j, path);
+  std::string known;
+  for (int i = first; i < count; ++i) {
+    const auto e = static_cast<Enum>(i);
+    if (w == name_of(e)) return e;
+    if (!known.empty()) known += ", ";
+    known += name_of(e);
+  }
+  fail(path + ": '" + w.substr(0, 40) + "' is not one of " + known);
+}
+
 inline const Json& get_array(const Json& j, const std::string& path) {
   if (!j.is_array()) fail(path + ": expected an array, got " + type_name(j));
   return j;

@@ -160,18 +160,6 @@ Json write_state(const Game& g, const State& s, Viewer viewer) {
   return j;
 }
 
-template <class Enum, class NameOf>
-Enum read_word(const Json& j, const std::string& path, int first, int count, NameOf name_of) {
-  const std::string w = json::get_string(j, path);
-  std::string known;
-  for (int i = first; i < count; ++i) {
-    const auto e = static_cast<Enum>(i);
-    if (w == name_of(e)) return e;
-    known += (known.empty() ? "" : ", ") + std::string(name_of(e));
-  }
-  fail(path + ": '" + w + "' is not one of " + known);
-}
-
 std::uint8_t read_u8(const Json& j, const std::string& path, int lo, int hi) {
   return u8(static_cast<int>(json::get_int(j, path, lo, hi)));
 }
@@ -218,7 +206,7 @@ void read_fix(const Json& j, State& s) {
   if (target.is_null()) {
     s.fix_target = Target::none;
   } else {
-    s.fix_target = read_word<Target>(target, "fix.target", 0, kTargetKinds,
+    s.fix_target = json::get_word<Target>(target, "fix.target", 0, kTargetKinds,
                                      [](Target t) { return kTargetNames[z(static_cast<int>(t))]; });
   }
   s.fix_room = read_u8(r.need("hatch_room"), "fix.hatch_room", 0, 10);
@@ -237,7 +225,7 @@ void read_event(const Json& j, const Content& c, State& s) {
       if (card_text(c, i) == t) s.ev_type = u8(i);
     if (s.ev_type == kNone) fail("event.card: '" + t + "' is not an event card of this game's content");
   }
-  s.ev_kind = read_word<EventKind>(r.need("kind"), "event.kind", 0, kEventKinds,
+  s.ev_kind = json::get_word<EventKind>(r.need("kind"), "event.kind", 0, kEventKinds,
                                    [](EventKind k) { return kEventNames[z(static_cast<int>(k))]; });
   s.ev_step = read_u8(r.need("step"), "event.step", 0, 2);
   s.ev_room = read_u8(r.need("room"), "event.room", 0, 10);
@@ -258,7 +246,7 @@ void read_rooms(const Json& j, State& s) {
     const int room = static_cast<int>(i) + 1;
     if (json::get_int(r.need("room"), r.path("room"), 1, 10) != room)
       fail(r.path("room") + ": the rooms are listed in order, so this is room " + std::to_string(room));
-    s.water[i + 1] = read_word<Water>(r.need("water"), r.path("water"), 0, 3, water_name);
+    s.water[i + 1] = json::get_word<Water>(r.need("water"), r.path("water"), 0, 3, water_name);
     if (read_bool(r.need("fire"), r.path("fire"))) s.fire = static_cast<std::uint16_t>(s.fire | (1U << room));
     r.finish();
   }
@@ -294,7 +282,7 @@ void read_seats(const Json& j, State& s) {
     g.intox = read_u8(r.need("intoxication"), r.path("intoxication"), 0, kMaxIntoxication);
     const Json& took = r.need("took");
     g.took = took.is_null() ? 0 : read_u8(took, r.path("took"), 1, 10);
-    g.status = read_word<Status>(r.need("status"), r.path("status"), 0, 3, status_name);
+    g.status = json::get_word<Status>(r.need("status"), r.path("status"), 0, 3, status_name);
     g.fainted = read_bool(r.need("fainted"), r.path("fainted"));
     const Json* hand = r.find("hand_size");
     const Json& items = r.need("items");
@@ -339,11 +327,11 @@ State state_from_json(const Game& g, const Json& j) {
   if (players != g.num_players())
     fail("players: the snapshot has " + std::to_string(players) + " gnomes but this game " + std::to_string(g.num_players()));
   State s = new_state(players, c);
-  s.phase = read_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
+  s.phase = json::get_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
   r.find("terminal");
   r.find("current_player");
   const Json& end = r.need("end");
-  s.end = end.is_null() ? End::none : read_word<End>(end, "end", 1, 5, end_name);
+  s.end = end.is_null() ? End::none : json::get_word<End>(end, "end", 1, 5, end_name);
   s.active = read_u8(r.need("active"), "active", 0, players - 1);
   s.cursor = read_u8(r.need("cursor"), "cursor", 0, 2 * rn::kMaxPlayers);
   s.ghost = read_u8(r.need("ghost"), "ghost", 0, kMinutes);

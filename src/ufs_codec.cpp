@@ -217,18 +217,6 @@ Json write_state(const Game& g, const State& s, Json view) {
   return j;
 }
 
-template <class Enum, class NameOf>
-Enum read_word(const Json& j, const std::string& path, int first, int count, NameOf name_of) {
-  const std::string w = json::get_string(j, path);
-  std::string known;
-  for (int i = first; i < count; ++i) {
-    const auto e = static_cast<Enum>(i);
-    if (w == name_of(e)) return e;
-    known += (known.empty() ? "" : ", ") + std::string(name_of(e));
-  }
-  fail(path + ": '" + w + "' is not one of " + known);
-}
-
 /// An array with exactly n entries.
 const Json& read_array(const Json& j, const std::string& path, std::size_t n, std::string_view what) {
   json::get_array(j, path);
@@ -327,7 +315,7 @@ void read_ships(const Json& j, State& s) {
     const std::string colour = json::get_string(r.need("colour"), at(path, "colour"));
     const std::string want = is_red(static_cast<int>(i)) ? "red" : "green";
     if (colour != want) fail(at(path, "colour") + ": ships 0-4 are green and 5-6 red, so this one is " + want);
-    const ShipAt where = read_word<ShipAt>(r.need("where"), at(path, "where"), 0, 3, ship_at_name);
+    const ShipAt where = json::get_word<ShipAt>(r.need("where"), at(path, "where"), 0, 3, ship_at_name);
     const Json& cell = r.need("cell");
     Ship sh;
     if (where == ShipAt::sky) {
@@ -390,11 +378,11 @@ State state_from_json(const Game& g, const Json& j) {
   check_level(r.find_non_null("level"), hard, "hard");
   State s = new_state(hard);
   const Board& b = g.board();
-  s.phase = read_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
+  s.phase = json::get_word<Phase>(r.need("phase"), "phase", 0, kNumPhases, phase_name);
   const Json* terminal = r.find("terminal");
   const Json* current = r.find("current_player");
   const Json& end = r.need("end");
-  s.end = end.is_null() ? End::none : read_word<End>(end, "end", 1, 4, end_name);
+  s.end = end.is_null() ? End::none : json::get_word<End>(end, "end", 1, 4, end_name);
   s.round = static_cast<std::uint8_t>(json::get_int(r.need("round"), "round", 1, kSkyRows));
   s.energy = static_cast<std::uint8_t>(json::get_int(r.need("energy"), "energy", 0, kMaxEnergy));
   s.damage = static_cast<std::uint8_t>(json::get_int(r.need("damage"), "damage", 0, kDamageToLose));
