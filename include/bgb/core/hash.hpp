@@ -24,4 +24,30 @@ class Hasher {
   std::uint64_t h_ = 0x6A09E667F3BCC909ULL;
 };
 
+/// Packs byte-sized values eight to a word into a Hasher, in the order given: compact state
+/// fields hash in a few mixes instead of one per field.
+class ByteHasher {
+ public:
+  /// Adds the low byte of v.
+  constexpr void add_byte(std::uint64_t v) noexcept {
+    word_ |= (v & 0xFF) << (8 * n_);
+    if (++n_ == 8) {
+      h_.add(word_);
+      word_ = 0;
+      n_ = 0;
+    }
+  }
+  /// The hash of every byte added so far (a partial last word included).
+  constexpr std::uint64_t value() const noexcept {
+    Hasher h = h_;
+    if (n_) h.add(word_);
+    return h.value();
+  }
+
+ private:
+  Hasher h_;
+  std::uint64_t word_ = 0;
+  int n_ = 0;
+};
+
 }  // namespace bgb

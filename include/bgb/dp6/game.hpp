@@ -20,17 +20,8 @@ struct Options {
 
 /// A hash of every field, the same on every platform (bytes packed in a fixed order).
 constexpr std::uint64_t hash_state(const State& s) noexcept {
-  Hasher h;
-  std::uint64_t word = 0;
-  int n = 0;
-  auto put = [&](std::uint64_t v) {
-    word |= (v & 0xFF) << (8 * n);
-    if (++n == 8) {
-      h.add(word);
-      word = 0;
-      n = 0;
-    }
-  };
+  ByteHasher h;
+  auto put = [&](std::uint64_t v) { h.add_byte(v); };
   for (const Track& t : s.tracks) {
     for (Card c : t.room) put(static_cast<std::uint8_t>(c));
     for (std::uint8_t d : t.gap_door) put(d);
@@ -42,7 +33,6 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
     put(v);
   put(s.turns & 0xFF);
   put(s.turns >> 8);
-  if (n) h.add(word);
   return h.value();
 }
 

@@ -56,17 +56,8 @@ constexpr int item_receiver(const State& s) noexcept {
 
 /// A hash of every field, the same on every platform (bytes packed in a fixed order).
 constexpr std::uint64_t hash_state(const State& s) noexcept {
-  Hasher h;
-  std::uint64_t word = 0;
-  int n = 0;
-  auto put = [&](std::uint64_t v) {
-    word |= (v & 0xFF) << (8 * n);
-    if (++n == 8) {
-      h.add(word);
-      word = 0;
-      n = 0;
-    }
-  };
+  ByteHasher h;
+  auto put = [&](std::uint64_t v) { h.add_byte(v); };
   for (int v : {int{s.players}, static_cast<int>(s.phase), static_cast<int>(s.end), int{s.active}, int{s.cursor},
                 int{s.ghost}, int{s.opened}, int{s.began_in_sea}, int{s.sober}, static_cast<int>(s.fix_target),
                 int{s.fix_room}, int{s.fix_minutes}, int{s.fix_bonus}, int{s.partner}, int{s.ev_type},
@@ -92,7 +83,6 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
       put(static_cast<std::uint64_t>(v));
     for (std::uint8_t v : g.items) put(v);
   }
-  if (n) h.add(word);
   return h.value();
 }
 

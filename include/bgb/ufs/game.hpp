@@ -23,17 +23,8 @@ constexpr int level(const State& s) noexcept { return level_of(s.hard); }
 
 /// A hash of every field, the same on every platform (bytes packed in a fixed order).
 constexpr std::uint64_t hash_state(const State& s) noexcept {
-  Hasher h;
-  std::uint64_t word = 0;
-  int n = 0;
-  auto put = [&](std::uint64_t v) {
-    word |= (v & 0xFF) << (8 * n);
-    if (++n == 8) {
-      h.add(word);
-      word = 0;
-      n = 0;
-    }
-  };
+  ByteHasher h;
+  auto put = [&](std::uint64_t v) { h.add_byte(v); };
   for (auto v : {s.hard, static_cast<std::uint8_t>(s.phase), static_cast<std::uint8_t>(s.end), s.round, s.energy,
                  s.damage, s.research, s.excavator, s.mothership, s.excavation_die, s.robot_value})
     put(v);
@@ -47,7 +38,6 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
   for (const Ship& sh : s.ships) {
     put(static_cast<std::uint8_t>(sh.at)); put(sh.row); put(sh.col);
   }
-  if (n) h.add(word);
   return h.value();
 }
 
