@@ -111,12 +111,7 @@ TEST(Dp6SnapshotRejects, RandomMutationsNeverYieldAnUnplayableState) {
       const Json original = Json::parse(dp6_wrap(*game, states[i])->to_json(kViewAll));
       for (int k = 0; k < 6; ++k) {
         Json j = original;
-        Json* at = &j;
-        while (at->is_structured() && !at->empty()) {
-          const std::size_t n = rng.below(at->size());
-          at = at->is_array() ? &(*at)[n] : &(std::next(at->begin(), static_cast<std::ptrdiff_t>(n)).value());
-        }
-        *at = values[rng.below(values.size())];
+        set_random_leaf(j, values, rng);
         auto r = game->state_from_json(j.dump());
         if (!r.ok()) {
           ++refused;

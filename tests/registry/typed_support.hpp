@@ -4,7 +4,9 @@
 // per-game support headers (ufs_support.hpp, dp6_support.hpp, rn_support.hpp) name these.
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -48,6 +50,18 @@ std::vector<typename G::State> random_states(const G& g, std::uint64_t seed) {
     out.push_back(s);
   }
   return out;
+}
+
+/// Walks from the root of a JSON document to a random leaf (an empty array or object counts as
+/// one) and replaces it with one of `values`: the snapshot mutation tests' one edit.
+template <class Json>
+void set_random_leaf(Json& j, const std::vector<Json>& values, Rng& rng) {
+  Json* at = &j;
+  while (at->is_structured() && !at->empty()) {
+    const std::size_t n = rng.below(at->size());
+    at = at->is_array() ? &(*at)[n] : &(std::next(at->begin(), static_cast<std::ptrdiff_t>(n)).value());
+  }
+  *at = values[rng.below(values.size())];
 }
 
 }  // namespace bgb::test

@@ -238,13 +238,7 @@ TEST(UfsSnapshotRejects, RandomMutationsNeverYieldAnUnplayableState) {
       const Json original = Json::parse(ufs_wrap(*game, states[i])->to_json(kViewAll));
       for (int k = 0; k < 6; ++k) {
         Json j = original;
-        Json* at = &j;
-        // Walk down to a random leaf and replace it.
-        while (at->is_structured() && !at->empty()) {
-          const std::size_t n = rng.below(at->size());
-          at = at->is_array() ? &(*at)[n] : &(std::next(at->begin(), static_cast<std::ptrdiff_t>(n)).value());
-        }
-        *at = values[rng.below(values.size())];
+        set_random_leaf(j, values, rng);
         auto r = game->state_from_json(j.dump());
         if (!r.ok()) {
           ++refused;
