@@ -7,12 +7,13 @@
 /// Checked after every operation:
 ///  - a refused input leaves the state as it was (same hash), sets no output, and reports a
 ///    documented status with a message naming the function (fuzz_support.hpp);
-///  - an accepted one gives a state whose seat to act agrees with is_terminal; the full
-///    check_state (its snapshot reloads with the same hash, every observation serializes, every
-///    legal action is accepted) runs wherever the input asks for it (opcode `check`). Running
-///    it after every step (and on the first and last state) cost 5-20 ms per step under the
-///    sanitizers and held the fuzzer at ~40 executions/s; as an opcode the fuzzer still
-///    reaches the full check of any state it can reach;
+///  - an accepted one gives a state whose seat to act agrees with is_terminal. The full
+///    check_state (its snapshot reloads with the same hash, every legal action is accepted)
+///    runs where the input asks for it (opcode `check`), at most kFullChecks times per input
+///    (resamples count too; later `check`s do the cheap part); observations and renderings
+///    are the `views` opcode's, one viewer at a time. A full check after every step held the
+///    fuzzer at ~40 executions/s under the sanitizers, an unbudgeted opcode at ~14/s on the
+///    seed corpus. The budget loses no reach: one `check` placed at a state checks it;
 ///  - the text of an accepted action, in any case and spacing, is the same action;
 ///  - resampling keeps the seat's view (and its legal actions when it is to act), and play may
 ///    go on from the result (its snapshot may be refused when the game's options fix hands or
@@ -75,6 +76,10 @@ void check_campaign(const bgb_campaign* c) {
   BGB_FUZZ_CHECK(next == want, "next mission " + std::to_string(next) + ", expected " + std::to_string(want));
 }
 
+/// Full state checks per input: enough to check a state the fuzzer steered to, few enough that
+/// an input stays a few milliseconds under the sanitizers.
+constexpr int kFullChecks = 2;
+
 class Driver {
  public:
   Driver(Input& in, GamePtr game, const std::string& name) : in_(in), game_(std::move(game)), name_(name) {
@@ -101,13 +106,24 @@ class Driver {
         case 9: campaign(); break;
         case 10: parse_and_texts(); break;
         case 11: sample_chance(); break;
-        default: check_state(game_.get(), s_.get()); break;
+        default: full_check(s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false}); break;
       }
     }
     check_replay();
   }
 
  private:
+  /// check_state while the budget lasts (then only its cheap part); whether the state was
+  /// checked in full and its snapshot loads.
+  bool full_check(const bgb_state* s, CheckOptions opt) {
+    if (full_checks_left_ == 0) {
+      check_turn(game_.get(), s);
+      return false;
+    }
+    --full_checks_left_;
+    return check_state(game_.get(), s, opt);
+  }
+
   /// Moves to an accepted successor, after the cheap checks (the full one is an opcode).
   void advance(StatePtr next, const std::string& logged_text) {
     check_turn(game_.get(), next.get());
@@ -201,9 +217,9 @@ class Driver {
                                                                            std::to_string(seat));
     if (player_of(s_.get()) == seat)
       BGB_FUZZ_CHECK(applicable(r.get()) == applicable(s_.get()), "resampling changed the acting seat's choices");
-    const bool loads = check_state(game_.get(), r.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/true});
-    // Play on from the resample when its snapshot loads (every later state is then checked in
-    // full); the replay log no longer leads here.
+    const bool loads = full_check(r.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/true, /*every_view=*/false});
+    // Play on from the resample when it was checked in full and its snapshot loads; the replay
+    // log no longer leads here.
     if ((b & 0x80) && loads) {
       s_ = std::move(r);
       replayable_ = false;
@@ -234,6 +250,9 @@ class Driver {
                    "a short buffer was not reported as such");
     expect_refused(bgb_state_to_json(s_.get(), viewer, buf.data(), -1, &len2), "bgb_state_to_json");
     (void)json_of(s_.get(), viewer);
+    (void)read_string("bgb_state_render", [&](char* b, std::int32_t c, std::int32_t* n) {
+      return bgb_state_render(s_.get(), viewer, b, c, n);
+    });
   }
 
   void campaign() {
@@ -349,6 +368,7 @@ class Driver {
   CampaignPtr campaign_;
   std::vector<std::string> log_;
   bool replayable_ = true;
+  int full_checks_left_ = kFullChecks;
 };
 
 }  // namespace
