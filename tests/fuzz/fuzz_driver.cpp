@@ -9,18 +9,21 @@
 ///    documented status with a message naming the function (fuzz_support.hpp);
 ///  - an accepted one gives a state whose seat to act agrees with is_terminal. The full
 ///    check_state (its snapshot reloads with the same hash, every legal action is accepted)
-///    runs where the input asks for it (opcode `check`), at most kFullChecks times per input
-///    (resamples count too; later `check`s do the cheap part); observations and renderings
-///    are the `views` opcode's, one viewer at a time. A full check after every step held the
-///    fuzzer at ~40 executions/s under the sanitizers, an unbudgeted opcode at ~14/s on the
-///    seed corpus. The budget loses no reach: one `check` placed at a state checks it;
+///    runs where the input asks for it (opcode `check`);
 ///  - the text of an accepted action, in any case and spacing, is the same action;
 ///  - resampling keeps the seat's view (and its legal actions when it is to act), and play may
 ///    go on from the result (its snapshot may be refused when the game's options fix hands or
 ///    tasks: docs/abi.md);
 ///  - the campaign log (bgb_campaign_*) counts what it is told and round-trips through JSON;
 ///  - at the end, the replay log of the actions applied reproduces the state (bgb_replay).
+///
+/// The heavy opcodes (check, resample, views, campaign) serialize and reload JSON, which costs
+/// 50-500 us a time under the sanitizers. Each runs at most kHeavyRuns times per input; later
+/// ones are skipped (`check` still does the cheap part). Unbudgeted they held the fuzzer at
+/// ~110 executions/s (a full check after every step: ~40/s), too slow for a 10-million run.
+/// The budget loses no reach: the fuzzer places the few it has at any state it can reach.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
@@ -76,9 +79,10 @@ void check_campaign(const bgb_campaign* c) {
   BGB_FUZZ_CHECK(next == want, "next mission " + std::to_string(next) + ", expected " + std::to_string(want));
 }
 
-/// Full state checks per input: enough to check a state the fuzzer steered to, few enough that
-/// an input stays a few milliseconds under the sanitizers.
-constexpr int kFullChecks = 2;
+/// Full runs of each heavy opcode per input: at 2, ~190 executions/s; at 1, ~280/s (fuzzing
+/// beside two other fuzzers on 2 cores).
+constexpr int kHeavyRuns = 1;
+enum class Heavy { check, resample, views, campaign, count };
 
 class Driver {
  public:
@@ -101,27 +105,29 @@ class Driver {
         case 4: apply_raw_id(); break;
         case 5: apply_text(); break;
         case 6: apply_legal_as_text(); break;
-        case 7: resample(); break;
-        case 8: views(); break;
-        case 9: campaign(); break;
+        case 7: if (take(Heavy::resample)) resample(); break;
+        case 8: if (take(Heavy::views)) views(); break;
+        case 9: if (take(Heavy::campaign)) campaign(); break;
         case 10: parse_and_texts(); break;
         case 11: sample_chance(); break;
-        default: full_check(s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false}); break;
+        default:
+          if (take(Heavy::check))
+            check_state(game_.get(), s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false});
+          else
+            check_turn(game_.get(), s_.get());
+          break;
       }
     }
     check_replay();
   }
 
  private:
-  /// check_state while the budget lasts (then only its cheap part); whether the state was
-  /// checked in full and its snapshot loads.
-  bool full_check(const bgb_state* s, CheckOptions opt) {
-    if (full_checks_left_ == 0) {
-      check_turn(game_.get(), s);
-      return false;
-    }
-    --full_checks_left_;
-    return check_state(game_.get(), s, opt);
+  /// Whether a heavy opcode of this kind may still run in full, counting this run.
+  bool take(Heavy kind) {
+    int& left = heavy_left_[static_cast<std::size_t>(kind)];
+    if (left == 0) return false;
+    --left;
+    return true;
   }
 
   /// Moves to an accepted successor, after the cheap checks (the full one is an opcode).
@@ -217,9 +223,8 @@ class Driver {
                                                                            std::to_string(seat));
     if (player_of(s_.get()) == seat)
       BGB_FUZZ_CHECK(applicable(r.get()) == applicable(s_.get()), "resampling changed the acting seat's choices");
-    const bool loads = full_check(r.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/true, /*every_view=*/false});
-    // Play on from the resample when it was checked in full and its snapshot loads; the replay
-    // log no longer leads here.
+    const bool loads = check_state(game_.get(), r.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/true, /*every_view=*/false});
+    // Play on from the resample when its snapshot loads; the replay log no longer leads here.
     if ((b & 0x80) && loads) {
       s_ = std::move(r);
       replayable_ = false;
@@ -368,7 +373,7 @@ class Driver {
   CampaignPtr campaign_;
   std::vector<std::string> log_;
   bool replayable_ = true;
-  int full_checks_left_ = kFullChecks;
+  std::array<int, static_cast<std::size_t>(Heavy::count)> heavy_left_{kHeavyRuns, kHeavyRuns, kHeavyRuns, kHeavyRuns};
 };
 
 }  // namespace
