@@ -101,6 +101,19 @@ std::string check_seats(const Content& c, const State& s) {
         if (a.keeper == b.keeper && a.height == b.height)
           return seat_key(i) + ".height: two Time Keepers on minute " + num(a.keeper) + " at the same height";
       }
+    // A Time Keeper lands on each minute at most once (they only go down), on top of the ones
+    // there: its height counts the Time Keepers that came to that minute, which all stand on
+    // it or below now (those that left the game keep their minute). Found by fuzz_snapshot:
+    // heights 1 and 3 on a minute only two had reached put the third arrival at height 4.
+    for (int i = 0; i < s.players; ++i) {
+      const Seat& a = s.seats[z(i)];
+      if (a.status != Status::aboard || (!before_updates(s.phase) && i == s.active)) continue;
+      int reached = 0;
+      for (int j = 0; j < s.players; ++j) reached += s.seats[z(j)].keeper <= a.keeper ? 1 : 0;
+      if (a.height > reached)
+        return seat_key(i) + ".height: " + num(a.height) + " on minute " + num(a.keeper) + ", which only " + num(reached) +
+               " Time Keepers have reached";
+    }
   }
   return "";
 }

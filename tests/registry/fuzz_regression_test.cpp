@@ -74,5 +74,55 @@ TEST(FuzzRegression, UfsSpawnPhaseBeforeTheRoundsDescentIsRefused) {
   }
 }
 
+// fuzz_snapshot (long run, 2.57 million executions): a 3-player Red November snapshot with two
+// Time Keepers on minute 46 at heights 1 and 3 loaded, although only two had reached that
+// minute (seat 0 still stood on 47). Seat 0's move then put it on top at height 4, and the
+// validator refused that state's own snapshot ("height: at most 3"). The validator now bounds
+// a height by the Time Keepers that have reached its minute.
+TEST(FuzzRegression, RnTimeKeeperAboveTheArrivalsOnItsMinuteIsRefused) {
+  auto game = make_game("red-november", R"({"players":3})");
+  ASSERT_TRUE(game.ok());
+  const std::string found =
+      R"({"game":"red-november","view":"all","players":3,"phase":"move","terminal":false,"current_player":0,"end":null,)"
+      R"("active":0,"cursor":0,"ghost":47,"opened":null,"began_in_sea":false,"sober":false,"played":{},"fix":{"target":)"
+      R"(null,"hatch_room":0,"minutes":0,"bonus":0},"partner":null,"gave":[],"got":[],"event":{"card":null,"kind":"desc)"
+      R"(ent","step":0,"room":0,"space":0,"limit":0,"stage":"step"},"rooms":[{"room":1,"water":"none","fire":false},{"r)"
+      R"(oom":2,"water":"none","fire":false},{"room":3,"water":"none","fire":false},{"room":4,"water":"none","fire":fal)"
+      R"(se},{"room":5,"water":"none","fire":false},{"room":6,"water":"none","fire":false},{"room":7,"water":"none","fi)"
+      R"(re":false},{"room":8,"water":"none","fire":false},{"room":9,"water":"none","fire":false},{"room":10,"water":"n)"
+      R"(one","fire":false}],"blocked":[],"tracks":{"asphyxiation":0,"heat":0,"pressure":3},"tokens":{"asphyxiated":nul)"
+      R"(l,"crushed":47,"missile":null,"kraken":null},"reshuffled":false,"cabin_grog":6,"item_deck":{"fire-extinguisher)"
+      R"(":6,"water-pump":4,"crowbar":1,"tool-box":5,"engine-manual":3,"pump-manual":3,"reactor-manual":3,"deactivation)"
+      R"(-code":3,"aqualung":3,"diving-gun":3,"lucky-charm":5},"item_deck_size":39,"item_discards":{},"event_deck":{"re)"
+      R"(spite -":0,"respite 1":0,"respite 2":0,"respite 3":0,"respite 4":0,"hatch-blocked -":1,"hatch-blocked 1":2,"ha)"
+      R"(tch-blocked 2":3,"hatch-blocked 3":1,"hatch-blocked 4":3,"fire -":2,"fire 1":1,"fire 2":2,"fire 3":1,"fire 4":)"
+      R"(2,"fire-spreads -":1,"fire-spreads 3":1,"fire-spreads 4":1,"leak -":1,"leak 2":1,"underwater-current 3":1,"fri)"
+      R"(endly-fire 3":1,"descent -":0,"descent 2":0,"descent 3":1,"descent 4":2,"fast-descent 1":1,"reactor-warmup -":)"
+      R"(1,"reactor-warmup 1":1,"reactor-warmup 2":1,"reactor-warmup 3":2,"reactor-warmup 4":1,"reactor-malfunction 1":)"
+      R"(1,"reactor-malfunction 4":1,"oxygen-pumps-down -":1,"engine-down 4":0,"missile-countdown -":1,"missile-countdo)"
+      R"(wn 3":1,"turbulence 3":1,"turbulence 4":1,"stumble 2":1,"stumble 4":1,"overheated 2":1,"kraken 1":0},"event_de)"
+      R"(ck_size":45,"seats":[{"room":1,"minute":47,"height":1,"intoxication":0,"took":null,"status":"aboard","fainted")"
+      R"(:false,"hand_size":3,"items":{"coffee":1,"crowbar":2}},{"room":1,"minute":46,"height":3,"intoxication":0,"took)"
+      R"(":null,"status":"aboard","fainted":false,"hand_size":3,"items":{"crowbar":1,"tool-box":1,"aqualung":1}},{"room)"
+      R"(":1,"minute":46,"height":1,"intoxication":0,"took":null,"status":"aboard","fainted":false,"hand_size":3,"items)"
+      R"(":{"water-pump":1,"crowbar":1,"lucky-charm":1}}],"failure":null})";
+  auto refused = game.value()->state_from_json(found);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_TRUE(contains(refused.error().message, "seats[1].height: 3 on minute 46, which only 2 Time Keepers have reached"))
+      << refused.error().message;
+  // With heights 1 and 2 the same table is reachable, and every successor's snapshot loads.
+  std::string fixed = found;
+  const std::string seat1 = R"("minute":46,"height":3)";
+  ASSERT_NE(fixed.find(seat1), std::string::npos);
+  fixed.replace(fixed.find(seat1), seat1.size(), R"("minute":46,"height":2)");
+  auto loaded = game.value()->state_from_json(fixed);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+  for (ActionId a : loaded.value()->legal_actions()) {
+    auto next = loaded.value()->apply(a);
+    ASSERT_TRUE(next.ok());
+    EXPECT_TRUE(game.value()->state_from_json(next.value()->to_json(kViewAll)).ok()) << next.value()->to_json(kViewAll);
+  }
+}
+
 }  // namespace
 }  // namespace bgb::test
