@@ -91,6 +91,8 @@ std::string check_turn(const Game& g, const State& s) {
   if (s.pending && s.phase != Phase::play) return "pending: a decoded result waits only in phase 'play'";
   if (s.pending && s.actions == 0) return "pending: a result is decoded by an action of this turn";
   if (s.phase == Phase::play && !s.pending && s.actions >= kActions) return "actions: the turn ends after the third action";
+  if (s.ignored && (s.phase != Phase::play || s.pending || s.actions == 0))
+    return "ignored: a result was ignored this turn, in phase 'play', and nothing is pending since";
   if (s.phase == Phase::reveal) {
     const Track& t = s.tracks[s.player];
     if (t.room[static_cast<std::size_t>(s.reveal_room - 1)] != Card::hidden) return "reveal_room: that room is face up";

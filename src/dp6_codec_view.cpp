@@ -84,6 +84,7 @@ std::string render(const Game& g, const State& s) {
       if (s.pending)
         out << "; decoded " << static_cast<int>(s.pending)
             << (s.actions >= kActions ? ": no action left, it must be used" : ": use it, change it or ignore it");
+      if (s.ignored) out << "; a result was ignored, so another action comes before the turn ends";
       out << '\n';
       break;
     case Phase::over: {

@@ -134,7 +134,7 @@ std::optional<std::string> dp6_action_sentence(const AnyState& before, ActionId 
             line += ": the capsule launches";
           }
           break;
-        case act::Kind::ignore: line += " (the " + std::to_string(s.pending) + ")"; break;
+        case act::Kind::ignore: line += " (the " + std::to_string(s.pending) + "; another action must follow)"; break;
         case act::Kind::take: line += ": a Programming marker (now " + std::to_string(n.tracks[s.player].prog) + ")"; break;
         default: break;
       }

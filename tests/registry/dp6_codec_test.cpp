@@ -87,6 +87,28 @@ TEST(Dp6Codec, TheSnapshotReadsAsDocumented) {
   EXPECT_TRUE(contains(picture, "> 1 yellow")) << picture;
   EXPECT_TRUE(contains(picture, "decoded 5")) << picture;
   EXPECT_TRUE(contains(picture, "#5# capsule[]")) << picture;
+  EXPECT_EQ(j["ignored"], false);
+}
+
+TEST(Dp6Codec, AnIgnoredResultIsKeptAndMayBeLeftOutWhenFalse) {
+  auto game = dp6_game();
+  const dp6::Game& rules = dp6_rules(*game);
+  dp6::State s = rules.initial_state();
+  for (const char* t : {"doors 0 1234", "doors 1 1234", "first 0", "decode", "roll 2", "ignore"})
+    s = rules.apply_unchecked(s, *rules.parse_action(s, t));
+  Json j = Json::parse(dp6_wrap(*game, s)->to_json(kViewAll));
+  EXPECT_EQ(j["ignored"], true);
+  auto back = game->state_from_json(j.dump());
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(dp6_state(*back.value()), s);
+  EXPECT_TRUE(contains(back.value()->render(kViewAll), "another action comes before the turn ends"));
+  // Written before the key existed: absent means false.
+  const dp6::State before = rules.apply_unchecked(s, *rules.parse_action(s, "decode"));
+  Json old = Json::parse(dp6_wrap(*game, before)->to_json(kViewAll));
+  old.erase("ignored");
+  auto loaded = game->state_from_json(old.dump());
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+  EXPECT_EQ(dp6_state(*loaded.value()), before);
 }
 
 TEST(Dp6Codec, AReplayLogReachesTheSameState) {

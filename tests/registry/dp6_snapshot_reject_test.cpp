@@ -57,6 +57,12 @@ TEST(Dp6SnapshotRejects, EachInconsistencyIsNamed) {
       {[](Json& j) { j["actions"] = 3; }, "actions: the turn ends after the third action"},
       {[](Json& j) { j["actions"] = 0; j["pending"] = 2; }, "pending: a result is decoded by an action of this turn"},
       {[](Json& j) { j["pending"] = 7; }, "pending: 7 is out of range 1..6"},
+      {[](Json& j) {
+         j["ignored"] = true;
+         j["pending"] = 3;
+       },
+       "ignored: a result was ignored this turn, in phase 'play', and nothing is pending since"},
+      {[](Json& j) { j["ignored"] = 1; }, "ignored"},
       {[](Json& j) { j["open_doors"] = Json::array({1, 1}); }, "open_doors[1]: door 1 appears twice"},
       {[](Json& j) { j["open_doors"] = Json::array({6}); }, "open_doors[0]: 6 is out of range 1..5"},
       {[](Json& j) { j["capsule"] = 6; }, "capsule: 6 is out of range 0..5"},

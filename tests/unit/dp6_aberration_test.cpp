@@ -21,7 +21,7 @@ TEST(Dp6Seed, TheAberrationActsAfterItsPlayersTurnOnly) {
   const Game g = make();
   State s = board(g, {"tools", "cryo", "aberration", "control", "flooded"}, 3);
   s.tracks[0].crew[0] = 1;
-  s = run(g, s, {"decode", "roll 1", "ignore"});
+  s = run(g, s, {"decode", "roll 6", "use"});  // the counter, not a door: sight stays
   EXPECT_EQ(s.tracks[0].aberration, 3);  // mid-turn: it waits
   s = run(g, s, {"end"});
   EXPECT_EQ(s.tracks[0].aberration, 1);  // two steps toward c0

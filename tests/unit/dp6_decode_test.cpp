@@ -125,6 +125,59 @@ TEST(Dp6Seed, IgnoringAResultLeavesTheDoors) {
   EXPECT_EQ(s.pending, 0);
 }
 
+TEST(Dp6Seed, AnIgnoredDecodeCannotBeTheTurnsLastAction) {
+  // "Se o Decodificar for a última ação do turno deste jogador, o resultado deve ser
+  // obrigatoriamente utilizado": ending the turn right after an `ignore` would make the
+  // ignored decode the last action.
+  const Game g = make();
+  State s = run(g, playing(g), {"decode", "roll 4", "ignore"});
+  EXPECT_EQ(s.ignored, 1);
+  EXPECT_FALSE(legal(g, s, "end"));
+  EXPECT_TRUE(legal(g, s, "decode"));  // always possible: nobody is trapped
+  EXPECT_TRUE(legal(g, s, "walk c0 r1"));
+  const State walked = run(g, s, {"walk c0 r1", "reveal tools"});
+  EXPECT_EQ(walked.ignored, 0);
+  EXPECT_TRUE(legal(g, walked, "end"));
+  // A second decode owes nothing more once it is used; ignored, it owes the third action.
+  EXPECT_TRUE(legal(g, run(g, s, {"decode", "roll 2", "use"}), "end"));
+  const State again = run(g, s, {"decode", "roll 2", "ignore"});
+  EXPECT_FALSE(legal(g, again, "end"));
+  EXPECT_EQ(again.actions, 2);
+  const State third = run(g, again, {"decode", "roll 3"});
+  EXPECT_EQ(texts(g, third), (std::set<std::string>{"use"}));  // the third action's result
+}
+
+TEST(Dp6Seed, CrewInTheCapsuleDecodeButNeverActivate) {
+  // "uma vez dentro dela, o Tripulante passa a ser Inativo e a sua única ação possível passa a
+  // ser a de Decodificar"; Ativar is a crew action like the others.
+  const Game g = make();
+  State s = playing(g);
+  s.tracks[0].crew = {kCapsule, kDevoured, kDevoured, kDevoured};
+  s.tracks[0].prog = 1;
+  s.tracks[0].prog_used = 1;
+  EXPECT_EQ(texts(g, s), (std::set<std::string>{"decode", "end"}));
+  const State rolled = run(g, s, {"decode", "roll 3"});
+  EXPECT_EQ(texts(g, rolled), (std::set<std::string>{"use", "ignore"}));
+  // One crew still in the start area may activate for the player.
+  s.tracks[0].crew[1] = kStart;
+  EXPECT_TRUE(legal(g, run(g, s, {"decode", "roll 3"}), "tilt 5"));
+  EXPECT_TRUE(legal(g, run(g, s, {"decode", "roll 3"}), "prog +1"));
+}
+
+TEST(Dp6Decision, ASixChangedByAMarkerIsTheNewValue) {
+  // "um resultado 6 jamais pode ser ignorado", and a Programming marker may change "de 6 para
+  // 5": the result to resolve is then a 5 (docs/rules/dp6.md, "A 6 changed by a marker").
+  const Game g = make();
+  State s = playing(g);
+  s.tracks[0].prog = 1;
+  s.tracks[0].prog_used = 1;
+  const State five = run(g, s, {"decode", "roll 6", "prog -1"});
+  EXPECT_EQ(five.pending, 5);
+  EXPECT_TRUE(legal(g, five, "ignore"));
+  const State tilted = run(g, playing(g), {"decode", "roll 6", "tilt 2"});
+  EXPECT_TRUE(legal(g, tilted, "ignore"));
+}
+
 TEST(Dp6Seed, SixesAdvanceTheCapsuleCounterAndNeverBack) {
   // "As posições da Cápsula de Fuga não podem ser retrocedidas, apenas avançam"
   const Game g = make();

@@ -32,6 +32,14 @@ constexpr bool may_walk(const Track& t, int k) noexcept {
   return t.crew[static_cast<std::size_t>(k)] == kStart || active_in_room(t, k);
 }
 
+/// Whether a crew of the track may activate a marker: one that may walk. In the Capsule "a sua
+/// única ação possível passa a ser a de Decodificar", so saved crew decode but never activate.
+constexpr bool may_activate(const Track& t) noexcept {
+  for (int k = 0; k < kCrew; ++k)
+    if (may_walk(t, k)) return true;
+  return false;
+}
+
 /// What walking crew k to `dest` (1..5 a room, 6 the Capsule) costs, or 0 when it is not a
 /// legal walk now. Leaving the Flooded room costs 2 ("atravessada usando uma ação extra de Andar").
 constexpr int walk_cost(const State& s, const Track& t, int k, int dest) noexcept {
@@ -118,6 +126,7 @@ constexpr void end_turn(State& s, int max_turns) noexcept {
   aberration_turn(s.tracks[static_cast<std::size_t>(s.player)], s.doors);
   ++s.turns;
   s.actions = 0;
+  s.ignored = 0;
   const int next = next_actor(s, s.player);
   if (next < 0) return finish(s, End::stranded);
   if (max_turns > 0 && s.turns >= max_turns) return finish(s, End::turn_limit);
@@ -150,10 +159,11 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
   const bool left = s.actions < kActions;
   if (s.pending) {
     // "A ação de Ativar sempre deve ser escolhida após a ação de Decodificar"; each costs an action.
-    if (left && t.tilt)
+    const bool activate = left && may_activate(t);
+    if (activate && t.tilt)
       for (int v = 1; v <= 6; ++v)
         if (v != s.pending) out.push_back(act::tilt(v));
-    if (left && t.prog) {
+    if (activate && t.prog) {
       out.push_back(act::kProgUp);
       out.push_back(act::kProgDown);
     }
@@ -172,7 +182,9 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
       if (may_wake(t, k)) out.push_back(act::wake(k));
     out.push_back(act::kDecode);
   }
-  out.push_back(act::kEnd);
+  // "Se o Decodificar for a última ação do turno deste jogador, o resultado deve ser
+  // obrigatoriamente utilizado": after an `ignore` the decode may not stay the last action.
+  if (!s.ignored) out.push_back(act::kEnd);
 }
 
 /// Chance outcomes in ascending id order, with integer weights.
@@ -249,6 +261,7 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       s.phase = Phase::play;
       return;
     case act::Kind::walk: {
+      s.ignored = 0;
       const int k = act::crew_of(a), dest = act::dest_of(a);
       s.actions = static_cast<std::uint8_t>(s.actions + walk_cost(s, t, k, dest));
       t.crew[static_cast<std::size_t>(k)] = dest == act::kCapsuleDest ? kCapsule : static_cast<std::uint8_t>(dest);
@@ -261,6 +274,7 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       return;
     }
     case act::Kind::take: {
+      s.ignored = 0;
       const int r = act::room_of_take(a);
       t.prog_on = static_cast<std::uint8_t>(t.prog_on & ~(card_at(t, r) == Card::control ? 1U : 2U));
       ++t.prog;
@@ -269,11 +283,13 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       return;
     }
     case act::Kind::wake:
+      s.ignored = 0;
       t.lying = static_cast<std::uint8_t>(t.lying & ~(1U << act::crew_of(a)));
       ++s.actions;
       after_action(s, max_turns);
       return;
     case act::Kind::decode:
+      s.ignored = 0;
       ++s.actions;
       s.phase = Phase::roll;
       return;
@@ -306,6 +322,7 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
     }
     case act::Kind::ignore:
       s.pending = 0;
+      s.ignored = 1;  // an action is left (legal_actions), so the turn goes on
       after_action(s, max_turns);
       return;
     case act::Kind::end:

@@ -16,9 +16,10 @@
 ///     prog        Programming markers held.  prog_on: bit0 one lies in Control, bit1 in Tools.
 ///     prog_used   spent. prog + popcount(prog_on) + prog_used + face-down Control/Tools == 2.
 ///   Shared: phase, setup_seat (next `doors` seat), player (seat to act), actions (crew
-///   actions used this turn, 0..3), pending (decoded result 1..6, 0 = none), doors (bit d-1:
-///   door d open), capsule (counter 0..5), end, reveal_room (1..5 while Phase::reveal), turns
-///   (16 bits: completed turns).
+///   actions used this turn, 0..3), pending (decoded result 1..6, 0 = none), ignored (1 from an
+///   `ignore` until the next crew action: the decode was not the turn's last action, so `end`
+///   waits), doors (bit d-1: door d open), capsule (counter 0..5), end, reveal_room (1..5 while
+///   Phase::reveal), turns (16 bits: completed turns).
 #include <array>
 #include <cstdint>
 #include <type_traits>
@@ -72,6 +73,7 @@ struct State {
   std::uint8_t player = 0;
   std::uint8_t actions = 0;
   std::uint8_t pending = 0;
+  std::uint8_t ignored = 0;
   std::uint8_t doors = 0;
   std::uint8_t capsule = 0;
   std::uint8_t reveal_room = 0;
