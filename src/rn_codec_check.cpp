@@ -198,6 +198,9 @@ std::string check_turn(const Content& c, const State& s) {
   }
   if (s.phase == Phase::flee && (s.fix_target != Target::fire || g.room == kSea || !on_fire(s, g.room)))
     return "phase: 'flee' follows a failed `fix fire` in a burning room";
+  // Without a way out (counting the items in hand) a failed fix skips the flight.
+  if (s.phase == Phase::flee && !detail::can_flee(s, c))
+    return "phase: 'flee' needs a room to flee to, or an item in hand that opens one";
   if (s.phase == Phase::take_draw && (g.room != c.stores_room || g.took != c.stores_room))
     return "phase: 'take_draw' follows `take items` in the Equipment Stores";
   if (s.phase == Phase::faint_draw && (s.played[z(static_cast<int>(Item::grog))] == 0 || s.sober))

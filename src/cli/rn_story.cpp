@@ -66,6 +66,12 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
     if (b.status == Status::aboard && b.intox != a.intox && n.phase != Phase::place)
       lines.push_back(gnome(i, viewer) + ": intoxication " + n2s(b.intox));
   }
+  // Any gnome's death ends the updates (decision D10): say why the draws stop here.
+  bool died = false;
+  for (int i = 0; i < n.players; ++i)
+    if (n.seats[z(i)].status == Status::dead && s.seats[z(i)].status == Status::aboard) died = true;
+  if (died && n.phase != Phase::over && (s.phase == Phase::event_room || s.phase == Phase::event_choice))
+    lines.push_back("a death ends the updates: no more draws this turn");
   // The turn ends: the Time Keeper moved on, and the next gnome's turn begins.
   const int me = s.active;
   const Seat& was = s.seats[z(me)];
@@ -202,6 +208,12 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
       return "gnome " + n2s(j) + " holds " + n2s(hand_size(s, j)) + " items";
     }
     case act::Kind::take_items: return minutes(act::arg_of(a) + 1 + rn::detail::water_extra(s, me.room));
+    case act::Kind::flee: {
+      const int r = act::arg_of(a);
+      if (r != kSea && s.water[z(r)] == Water::high)
+        return "2 minutes: the hatch pours the high water (both rooms low water, the fire goes out)";
+      return minutes(1 + rn::detail::enter_cost(s, r));
+    }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
     default: return "";
   }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../unit/rn_fixture.hpp"
 #include "rn_support.hpp"
 
 namespace bgb::test {
@@ -206,6 +207,24 @@ TEST(RnSnapshotRejects, RandomMutationsNeverCrashAndWhatIsAcceptedPlaysOn) {
   }
   EXPECT_GT(accepted, 10);
   EXPECT_GT(tried, accepted);
+}
+
+// The flight after a failed `fix fire` is entered only with a way out, counting an item in
+// hand that opens one (an Aqualung: the Sea). A snapshot in the flight without one would leave
+// the gnome no legal action.
+TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
+  const rn::Game g = rntest::make(4, rntest::quiet());
+  rn::State s = rntest::table(g, {3, 5, 5, 5});
+  rntest::burn(s, 3);
+  rntest::block(g, s, 3, 1);
+  rntest::block(g, s, 3, 2);
+  rntest::block(g, s, 3, 4);
+  rntest::hold(s, 0, rn::Item::aqualung);
+  s = rntest::run(g, s, "fix fire 3; roll 9");
+  ASSERT_EQ(s.phase, rn::Phase::flee);
+  EXPECT_EQ(rn_codec::state_problem(g, s), "");
+  s.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // discarded instead: no way out
+  EXPECT_EQ(rn_codec::state_problem(g, s), "phase: 'flee' needs a room to flee to, or an item in hand that opens one");
 }
 
 }  // namespace

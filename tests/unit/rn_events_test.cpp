@@ -18,9 +18,6 @@ constexpr int kAsph = static_cast<int>(Track::asphyxiation);
 constexpr int kHeat = static_cast<int>(Track::heat);
 constexpr int kPressure = static_cast<int>(Track::pressure);
 
-void burn(State& s, int room) { s.fire = static_cast<std::uint16_t>(s.fire | (1U << room)); }
-void block(const Game& g, State& s, int a, int b) { s.blocked |= 1U << bgb::rn::hatch_between(g.content(), a, b); }
-
 /// Seat 0 in `room` on minute 58, the others far behind: its `rest` enters Event space 57.
 State before_57(const Game& g, int room = 5) { return table(g, {room, 5, 5, 5}, {58, 30, 30, 30}); }
 
@@ -160,7 +157,7 @@ TEST(RnSeed, ADeathEndsTheUpdates) {
 }
 
 // Seed: "В любое время фазы Обновления в комнате с гномом, потерявшим сознание, возникает Пожар
-// ..., то гном умирает." (Decision D10: another seat's death does not end the updates.)
+// ..., то гном умирает." (An awake gnome there is unharmed.)
 TEST(RnSeed, AFaintedGnomeInARoomThatCatchesFireDies) {
   const Game g = make();
   State s = before_57(g);
@@ -172,6 +169,67 @@ TEST(RnSeed, AFaintedGnomeInARoomThatCatchesFireDies) {
   EXPECT_EQ(s.seats[2].status, Status::aboard);
   EXPECT_EQ(s.seats[0].keeper, 57);
   EXPECT_EQ(g.current_player(s), 0);
+}
+
+// Seed: "Когда гном умирает, то фигурка гнома и его Временная Отметка убираются с доски. Также
+// убирается Призрачная Временная Метка, и дальнейшие события не происходят до хода следующего
+// игрока." Spec: "A death ends the updates (no more draws)." Any gnome's death, not only the
+// active one's (decision D10): the active Time Keeper goes to the Ghost's space, the turn ends.
+TEST(RnSeed, AnyGnomesDeathEndsTheUpdates) {
+  const Game g = make();
+  State s = table(g, {1, 6, 5, 5}, {58, 30, 30, 54});
+  s.seats[1].fainted = true;
+  const int deck = bgb::rn::detail::event_deck_size(s);
+  s = run(g, s, "fix engine 4; roll 9");  // the Ghost on 54: Event spaces 57 and 54 ahead
+  ASSERT_EQ(s.phase, Phase::event_draw);
+  s = run(g, s, "event fire -; room 6");
+  EXPECT_EQ(s.seats[1].status, Status::dead);
+  EXPECT_EQ(s.disaster[kAsph], 1);
+  EXPECT_EQ(bgb::rn::detail::event_deck_size(s), deck - 1);  // no draw on 54
+  EXPECT_EQ(s.phase, Phase::move);
+  EXPECT_EQ(s.seats[0].keeper, 54);
+  EXPECT_GT(s.seats[0].height, s.seats[3].height);  // on top of seat 3 on 54: it acts again
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(s.ghost, 54);
+}
+
+// Decision D10: a death stops the updates at once: the Item space behind the Event space draws
+// nothing, and the rest of a Friendly Fire (its leak and hand limit) or a spreading fire is not
+// resolved; the death in a leak comes after its whole rise.
+TEST(RnDecision, ADeathStopsTheCardAndTheSpacesAfterIt) {
+  const Game g = make();
+  // Event space 51 then Item space 50: the death on 51 skips the item.
+  State item = table(g, {1, 6, 5, 5}, {52, 30, 30, 30});
+  item.seats[1].fainted = true;
+  item = run(g, item, "fix engine 3; roll 9; event fire -; room 6");
+  EXPECT_EQ(item.seats[1].status, Status::dead);
+  EXPECT_EQ(item.phase, Phase::move);
+  EXPECT_EQ(item.seats[0].keeper, 49);
+  EXPECT_EQ(bgb::rn::hand_size(item, 0), 0);
+  State ff = before_57(g);
+  hold(ff, 0, Item::crowbar, 5);
+  ff.seats[1].room = 4;
+  ff.seats[1].fainted = true;
+  ff = run(g, ff, "rest; event friendly-fire 3; room 4");
+  EXPECT_EQ(ff.seats[1].status, Status::dead);
+  EXPECT_EQ(ff.phase, Phase::move);  // no leak roll, no discard
+  EXPECT_EQ(bgb::rn::hand_size(ff, 0), 5);
+  State sp = before_57(g);
+  burn(sp, 1);
+  sp.seats[1].room = 2;
+  sp.seats[1].fainted = true;
+  sp = run(g, sp, "rest; event fire-spreads -; spread 2");
+  EXPECT_EQ(sp.seats[1].status, Status::dead);
+  EXPECT_EQ(sp.phase, Phase::move);
+  State lk = before_57(g);
+  lk.water[3] = Water::low;
+  lk.water[9] = Water::low;
+  lk.seats[1].room = 3;
+  lk.seats[1].fainted = true;
+  lk = run(g, lk, "rest; event leak 2; room 6");
+  EXPECT_EQ(lk.seats[1].status, Status::dead);
+  EXPECT_EQ(lk.water[9], Water::high);  // the same card's rise goes on
+  EXPECT_EQ(lk.phase, Phase::move);
 }
 
 // Seed: "Если выбранная комната затоплена, то Пожар не возникает. Если была выбрана незатопленная

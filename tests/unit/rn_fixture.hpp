@@ -68,6 +68,11 @@ inline State table(const Game& g, std::initializer_list<int> rooms, std::initial
   return s;
 }
 
+/// Blocks the interior hatch between rooms a and b.
+inline void block(const Game& g, State& s, int a, int b) { s.blocked |= 1U << bgb::rn::hatch_between(g.content(), a, b); }
+/// Sets room on fire.
+inline void burn(State& s, int room) { s.fire = static_cast<std::uint16_t>(s.fire | (1U << room)); }
+
 /// Gives seat `seat` n cards of an item kind, taken from the deck (Grog: from the cabin).
 inline void hold(State& s, int seat, Item k, int n = 1) {
   if (k == Item::grog) {

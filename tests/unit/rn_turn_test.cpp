@@ -15,9 +15,6 @@ constexpr int kAsph = static_cast<int>(Track::asphyxiation);
 constexpr int kHeat = static_cast<int>(Track::heat);
 constexpr int kPressure = static_cast<int>(Track::pressure);
 
-void block(const Game& g, State& s, int a, int b) { s.blocked |= 1U << bgb::rn::hatch_between(g.content(), a, b); }
-void burn(State& s, int room) { s.fire = static_cast<std::uint16_t>(s.fire | (1U << room)); }
-
 // Seed: "Игрок, у которого Временная Метка стоит позже всех по времени (ближе к «60» ...), всегда
 // ходит следующим." and "Когда 2 или больше Временных Отметок находится на одной клетке, то игрок,
 // чья отметка стоит выше ходит следующим."
@@ -271,6 +268,82 @@ TEST(RnSeed, AFailedFireFixForcesAFlight) {
   EXPECT_EQ(t.seats[0].status, Status::dead);
 }
 
+// Spec: "`play ITEM` at any time in phases 1–2 (its effect lasts the turn; bonuses add up)". The
+// flight after a failed `fix fire` is part of the action: an Aqualung played then opens the Sea
+// when every interior hatch is blocked (the flight is entered because the gnome holds one).
+TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
+  const Game g = make(4, quiet());
+  State s = table(g, {3, 5, 5, 5});
+  burn(s, 3);
+  block(g, s, 3, 1);
+  block(g, s, 3, 2);
+  block(g, s, 3, 4);
+  hold(s, 0, Item::aqualung);
+  hold(s, 0, Item::lucky_charm);
+  s = run(g, s, "fix fire 3; roll 9");
+  ASSERT_EQ(s.phase, Phase::flee);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung", "play lucky-charm"}));
+  s = step(g, s, "play lucky-charm");  // any item may be played; the way out stays in hand
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung"}));
+  s = step(g, s, "play aqualung");
+  EXPECT_EQ(s.seats[0].items[z(ki(Item::aqualung))], 0);  // discarded when played
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"flee sea"}));
+  s = step(g, s, "flee sea");
+  EXPECT_EQ(s.seats[0].room, kSea);
+  EXPECT_EQ(s.seats[0].status, Status::aboard);  // it did not begin the turn in the Sea
+  EXPECT_EQ(s.seats[0].keeper, 60 - 3 - 1);
+  // A burning neighbour opens to a Fire Extinguisher in hand the same way.
+  State t = table(g, {1, 5, 5, 5});
+  burn(t, 1);
+  burn(t, 2);
+  block(g, t, 1, 3);
+  hold(t, 0, Item::fire_extinguisher);
+  t = run(g, t, "fix fire 3; roll 9");
+  ASSERT_EQ(t.phase, Phase::flee);
+  EXPECT_EQ(legal_texts(g, t), (std::vector<std::string>{"play fire-extinguisher"}));
+  t = run(g, t, "play fire-extinguisher; flee 2");
+  EXPECT_EQ(t.seats[0].room, 2);  // legal, though it burns there at the updates as it would have at home
+  EXPECT_EQ(t.seats[0].status, Status::dead);
+  // Holding nothing that opens a way (a Lucky Charm): no flight, as before.
+  State u = table(g, {3, 5, 5, 5});
+  burn(u, 3);
+  block(g, u, 3, 1);
+  block(g, u, 3, 2);
+  block(g, u, 3, 4);
+  hold(u, 0, Item::lucky_charm);
+  u = run(g, u, "fix fire 3; roll 9");
+  EXPECT_EQ(u.seats[0].status, Status::dead);
+}
+
+// Seed: "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в
+// соседнею комнату (если это возможно), потратив на этот переход столько же времени, как и по
+// обычным правилам." Normally opening onto high water pours it (decision D8), so a flooded
+// neighbour is a flight target at open 1 + low water 1 (decision D9).
+TEST(RnSeed, AFlightIntoHighWaterPoursItAtTheNormalCost) {
+  const Game g = make(4, quiet());
+  State s = table(g, {1, 5, 5, 5});
+  burn(s, 1);
+  block(g, s, 1, 2);
+  s.water[3] = Water::high;
+  s = run(g, s, "fix fire 3; roll 9");
+  ASSERT_EQ(s.phase, Phase::flee);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"flee 3"}));
+  s = step(g, s, "flee 3");
+  EXPECT_EQ(s.seats[0].room, 3);
+  EXPECT_EQ(s.seats[0].status, Status::aboard);
+  EXPECT_EQ(s.water[1], Water::low);
+  EXPECT_EQ(s.water[3], Water::low);
+  EXPECT_FALSE(bgb::rn::on_fire(s, 1));
+  EXPECT_EQ(s.seats[0].keeper, 60 - 3 - 2);
+  // With one minute left the pour and the step (2 minutes) do not fit: no flight.
+  State t = table(g, {1, 5, 5, 5}, {4, 1, 1, 1});
+  burn(t, 1);
+  block(g, t, 1, 2);
+  t.water[3] = Water::high;
+  t = run(g, t, "fix fire 3; roll 9");
+  EXPECT_EQ(t.seats[0].status, Status::dead);
+}
+
 // Seed: "Игрок автоматически проваливает Ремонт этого события, если Призрачная Временная Метка
 // проходит через фишку Разрушения во время планирования ремонта. Успешный ремонт сбрасывает
 // данную фишку." (Decision D4: passing is standing below the token.)
@@ -354,11 +427,34 @@ TEST(RnSeed, TradeWithAGnomeInTheSameRoom) {
   EXPECT_EQ(legal_after(g, s, "trade"), "2, 3");
   s = step(g, s, "trade 2");
   EXPECT_EQ(s.ghost, 59);
-  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"give coffee", "get crowbar", "done"}));
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play coffee", "give coffee", "get crowbar", "done"}));
   s = run(g, s, "give coffee; get crowbar; get crowbar; done");
   EXPECT_EQ(s.seats[0].items[z(ki(Item::crowbar))], 2);
   EXPECT_EQ(s.seats[2].items[z(ki(Item::coffee))], 1);
   EXPECT_EQ(bgb::rn::hand_size(s, 2), 1);
+}
+
+// Spec: "`play ITEM` at any time in phases 1–2 (its effect lasts the turn; bonuses add up)". The
+// trade is the action: a Coffee got in it may be played at once, after the Grog, so no faint check.
+TEST(RnSpec, ItemsMayBePlayedDuringATrade) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5});
+  s.seats[0].intox = 3;
+  hold(s, 0, Item::grog);
+  hold(s, 2, Item::coffee);
+  s = run(g, s, "play grog; trade 2");
+  ASSERT_EQ(s.phase, Phase::trade);
+  const State drunk = step(g, s, "done");
+  EXPECT_EQ(drunk.phase, Phase::faint_draw);
+  s = step(g, s, "get coffee");
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play coffee", "done"}));  // D12: not given back
+  s = step(g, s, "play coffee");
+  EXPECT_EQ(s.phase, Phase::trade);  // playing is not the end of the trade
+  EXPECT_EQ(s.seats[0].intox, 0);
+  EXPECT_EQ(s.seats[0].items[z(ki(Item::coffee))], 0);  // discarded when played
+  s = step(g, s, "done");
+  EXPECT_EQ(s.phase, Phase::move);  // sober: no faint check, the next turn
+  EXPECT_EQ(s.seats[0].keeper, 59);
 }
 
 // Seed: "Бездействие – 1 минута."

@@ -83,34 +83,43 @@ constexpr void raise(State& s, const Content& c, Track t, int n) noexcept {
 }
 
 /// "В любое время фазы Обновления в комнате с гномом, потерявшим сознание, возникает Пожар или
-/// она Затапливается, то гном умирает."
-constexpr void kill_fainted_in(State& s, int room) noexcept {
+/// она Затапливается, то гном умирает." Returns whether a gnome died: any death ends the updates
+/// (decision D10), so the callers stop them.
+constexpr bool kill_fainted_in(State& s, int room) noexcept {
+  bool died = false;
   for (int i = 0; i < s.players; ++i) {
     const Seat& g = s.seats[z(i)];
-    if (g.status == Status::aboard && g.fainted && g.room == room) remove_gnome(s, i, Status::dead);
+    if (g.status == Status::aboard && g.fainted && g.room == room) {
+      remove_gnome(s, i, Status::dead);
+      died = true;
+    }
   }
+  return died;
 }
 
 /// A room catches fire (fire event): no effect if it has water; else asphyxiation +1 (even if
-/// it already burns) and fire there.
-constexpr void ignite(State& s, const Content& c, int room) noexcept {
-  if (room == kSea || s.water[z(room)] != Water::none) return;
+/// it already burns) and fire there. Returns whether a fainted gnome there died.
+constexpr bool ignite(State& s, const Content& c, int room) noexcept {
+  if (room == kSea || s.water[z(room)] != Water::none) return false;
   raise(s, c, Track::asphyxiation, 1);
   s.fire = static_cast<std::uint16_t>(s.fire | (1U << room));
-  kill_fainted_in(s, room);
+  return kill_fainted_in(s, room);
 }
 
-/// A room floods to high water; fire there goes out.
-constexpr void flood(State& s, int room) noexcept {
+/// A room floods to high water; fire there goes out. Returns whether a fainted gnome there died.
+constexpr bool flood(State& s, int room) noexcept {
   s.water[z(room)] = Water::high;
   s.fire = static_cast<std::uint16_t>(s.fire & ~(1U << room));
-  kill_fainted_in(s, room);
+  return kill_fainted_in(s, room);
 }
 
-/// "все комнаты меняют фишки «Частично затоплено» на «Затоплено»".
-constexpr void rise_all(State& s) noexcept {
+/// "все комнаты меняют фишки «Частично затоплено» на «Затоплено»". The rise is one effect of one
+/// card: every low-water room rises even after a death in the first (decision D10).
+constexpr bool rise_all(State& s) noexcept {
+  bool died = false;
   for (int r = 1; r < kRooms; ++r)
-    if (s.water[z(r)] == Water::low) flood(s, r);
+    if (s.water[z(r)] == Water::low && flood(s, r)) died = true;
+  return died;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,6 +214,25 @@ constexpr void start_turn(State& s) noexcept {
 
 constexpr void end_turn(State& s) noexcept {
   if (!check_end(s)) start_turn(s);
+}
+
+/// "Когда гном умирает, то фигурка гнома и его Временная Отметка убираются с доски. Также
+/// убирается Призрачная Временная Метка, и дальнейшие события не происходят до хода следующего
+/// игрока." Any gnome's death during the updates ends them (decision D10): the rest of the event
+/// card is not resolved and no further Event or Item space draws. The minutes were spent, so a
+/// surviving active Time Keeper goes straight to the Ghost's space, on top of the stack there.
+constexpr void stop_updates(State& s) noexcept {
+  if (s.phase == Phase::over) return;  // a disaster track already ended the game
+  s.ev_type = kNone;
+  s.ev_step = 0;
+  s.ev_limit = 0;
+  s.stage = Stage::step;
+  Seat& g = s.seats[z(s.active)];
+  if (g.status == Status::aboard) {
+    g.keeper = s.ghost;
+    put_on_top(s, s.active);
+  }
+  end_turn(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,8 +338,9 @@ constexpr void run_event(State& s, const Content& c) noexcept {
   event_done(s, c);
 }
 
-/// `room N` for the event in progress.
+/// `room N` for the event in progress. A death (any gnome's) ends the updates at once.
 constexpr void event_room(State& s, const Content& c, int room) noexcept {
+  bool died = false;
   switch (s.ev_kind) {
     case EventKind::hatch_blocked:
       s.ev_room = u8(room);
@@ -320,29 +349,32 @@ constexpr void event_room(State& s, const Content& c, int room) noexcept {
         return;
       }
       break;
-    case EventKind::fire: ignite(s, c, room); break;
+    case EventKind::fire: died = ignite(s, c, room); break;
     case EventKind::leak:
-      flood(s, room);
-      rise_all(s);
+      died = flood(s, room);
+      if (rise_all(s)) died = true;
       break;
     case EventKind::friendly_fire:
       if (s.ev_step == 0) {
-        ignite(s, c, room);
-        if (s.phase == Phase::over) return;
-        if (s.seats[z(s.active)].status != Status::aboard) break;  // a death ends the updates
+        died = ignite(s, c, room);
+        if (died || s.phase == Phase::over) break;  // a death: no leak, no hand limit
         s.ev_step = 1;
         s.phase = Phase::event_room;
         return;
       }
-      flood(s, room);
-      rise_all(s);
-      if (s.seats[z(s.active)].status != Status::aboard) break;
+      died = flood(s, room);
+      if (rise_all(s)) died = true;
+      if (died || s.phase == Phase::over) break;
       s.ev_step = 2;
       hand_limit(s, c, c.limit_friendly_fire);
       return;
     default: break;
   }
   if (s.phase == Phase::over) return;
+  if (died) {
+    stop_updates(s);
+    return;
+  }
   event_done(s, c);
 }
 
@@ -372,7 +404,7 @@ constexpr void continue_updates(State& s, const Content& c) noexcept {
   Seat& g = s.seats[z(s.active)];
   for (;;) {
     if (s.phase == Phase::over) return;
-    if (g.status != Status::aboard) {  // "дальнейшие события не происходят до хода следующего игрока"
+    if (g.status != Status::aboard) {  // deaths during the updates go through stop_updates; a guard
       end_turn(s);
       return;
     }

@@ -64,13 +64,18 @@ constexpr int water_extra(const State& s, int room) noexcept {
 /// Minutes to step from the active gnome's room into `to` after opening the hatch (the +1 of
 /// low water), or -1 if it may not enter: never high water; fire only with Grog or a Fire
 /// Extinguisher played this turn; the Sea (either way) only with an Aqualung played this turn.
-constexpr int enter_cost(const State& s, int to) noexcept {
+/// `aqualung` / `fire`: whether an Aqualung / a Grog or Fire Extinguisher counts as played (the
+/// flight also asks what the items the gnome holds would open).
+constexpr int enter_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
   const int from = s.seats[z(s.active)].room;
-  if ((to == kSea || from == kSea) && !played(s, Item::aqualung)) return -1;
+  if ((to == kSea || from == kSea) && !aqualung) return -1;
   if (to == kSea) return 0;
   if (s.water[z(to)] == Water::high) return -1;
-  if (on_fire(s, to) && !fire_pass(s)) return -1;
+  if (on_fire(s, to) && !fire) return -1;
   return s.water[z(to)] == Water::low ? 1 : 0;
+}
+constexpr int enter_cost(const State& s, int to) noexcept {
+  return enter_cost_with(s, to, played(s, Item::aqualung), fire_pass(s));
 }
 
 /// The bonus of the items played this turn on a fix of `t`.
@@ -122,6 +127,13 @@ constexpr int item_cards_left(const State& s, const Content& c) noexcept {
   return n;
 }
 
+/// `play ITEM` for every item kind the active gnome holds.
+constexpr void list_plays(const State& s, ActionList& out) noexcept {
+  const Seat& g = s.seats[z(s.active)];
+  for (int k = 0; k < kItemKinds; ++k)
+    if (g.items[z(k)] > 0) out.push_back(act::kPlay + k);
+}
+
 constexpr void list_move_phase(const State& s, const Content& c, ActionList& out) noexcept {
   const Seat& g = s.seats[z(s.active)];
   const int r = g.room;
@@ -139,8 +151,7 @@ constexpr void list_move_phase(const State& s, const Content& c, ActionList& out
       out.push_back(act::open(to));
     }
   }
-  for (int k = 0; k < kItemKinds; ++k)
-    if (g.items[z(k)] > 0) out.push_back(act::kPlay + k);
+  list_plays(s, out);
   // The one action.
   const bool high = r != kSea && s.water[z(r)] == Water::high;
   if (!high) {
@@ -168,19 +179,45 @@ constexpr void list_move_phase(const State& s, const Content& c, ActionList& out
   if (r == kSea && g.keeper < 10 && ghost >= 1) out.push_back(act::kAbandon);
 }
 
-/// Rooms the active gnome may flee to after a failed `fix fire`, with normal time costs
-/// (open 1 minute, +1 into low water), as a mask over rooms (bit 0 the Sea).
-constexpr std::uint16_t flee_targets(const State& s, const Content& c) noexcept {
+/// Minutes of the flight from the active gnome's (burning) room into `to`, or -1: "потратив на
+/// этот переход столько же времени, как и по обычным правилам" — open (1) and enter. Opening onto
+/// high water pours it as `open` does (decision D8: both rooms low water, the fires there go
+/// out), so a flooded neighbour is entered for +1 (decision D9). `aqualung` / `fire` as in
+/// enter_cost_with.
+constexpr int flee_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
+  const int from = s.seats[z(s.active)].room;
+  if (to != kSea && from != kSea && s.water[z(to)] == Water::high) return 1 + 1;
+  const int cost = enter_cost_with(s, to, aqualung, fire);
+  return cost < 0 ? -1 : 1 + cost;
+}
+
+/// Rooms the active gnome may flee to after a failed `fix fire` (the Ghost may reach 0), as a
+/// mask over rooms (bit 0 the Sea); `aqualung` / `fire` as in enter_cost_with.
+constexpr std::uint16_t flee_targets_with(const State& s, const Content& c, bool aqualung, bool fire) noexcept {
   const int r = s.seats[z(s.active)].room;
   std::uint16_t out = 0;
   for (int to = 0; to < kRooms; ++to) {
     const int h = hatch_between(c, r, to);
     if (h < 0 || (!is_exterior(c.hatches[z(h)]) && is_blocked(s, h))) continue;
-    const int cost = enter_cost(s, to);
-    if (cost < 0 || 1 + cost > s.ghost) continue;
+    const int cost = flee_cost_with(s, to, aqualung, fire);
+    if (cost < 0 || cost > s.ghost) continue;
     out = static_cast<std::uint16_t>(out | (1U << to));
   }
   return out;
+}
+/// The flight targets with the items played this turn.
+constexpr std::uint16_t flee_targets(const State& s, const Content& c) noexcept {
+  return flee_targets_with(s, c, played(s, Item::aqualung), fire_pass(s));
+}
+/// Whether the flight is possible, counting the items the gnome holds as playable: `play ITEM`
+/// is legal during the flight (spec: "at any time in phases 1–2"), so an Aqualung in hand opens
+/// the Sea and a Grog or Fire Extinguisher a burning neighbour.
+constexpr bool can_flee(const State& s, const Content& c) noexcept {
+  const Seat& g = s.seats[z(s.active)];
+  const auto holds = [&](Item k) { return g.items[z(item_i(k))] > 0; };
+  const bool aqualung = played(s, Item::aqualung) || holds(Item::aqualung);
+  const bool fire = fire_pass(s) || holds(Item::grog) || holds(Item::fire_extinguisher);
+  return flee_targets_with(s, c, aqualung, fire) != 0;
 }
 
 }  // namespace detail
@@ -192,6 +229,9 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
   switch (s.phase) {
     case Phase::move: detail::list_move_phase(s, c, out); return;
     case Phase::trade: {
+      // Spec: "`play ITEM` at any time in phases 1–2": the trade is the action (phase 2), so an
+      // item may be played during it, one just got included.
+      detail::list_plays(s, out);
       const Seat& p = s.seats[z(s.partner)];
       // An item kind changes hands one way in a trade (decision D12): what was given is not got
       // back, so a trade ends.
@@ -203,6 +243,10 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
       return;
     }
     case Phase::flee: {
+      // The flight ends the `fix fire` action (phase 2): items may be played, e.g. an Aqualung
+      // to flee into the Sea. The flee phase is entered only if the items held open a target
+      // (can_flee), and no play closes one, so a target or the item opening it is always here.
+      detail::list_plays(s, out);
       const std::uint16_t m = detail::flee_targets(s, c);
       for (int r = 0; r < kRooms; ++r)
         if ((m >> r) & 1U) out.push_back(act::flee(r));
@@ -321,7 +365,7 @@ constexpr void fix_succeeded(State& s, const Content& c) noexcept {
 constexpr void fix_failed(State& s, const Content& c) noexcept {
   // "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в
   // соседнею комнату (если это возможно)".
-  if (s.fix_target == Target::fire && flee_targets(s, c) != 0) {
+  if (s.fix_target == Target::fire && can_flee(s, c)) {
     s.phase = Phase::flee;
     return;
   }
@@ -517,9 +561,13 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::end_turn(s);
       return;
     case act::Kind::flee: {
-      const int cost = 1 + detail::enter_cost(s, arg);
+      // Open then enter at the normal costs: the open pours high water (decision D9), after
+      // which the room is low water (+1).
+      detail::open_hatch(s, arg);
+      const int cost = detail::enter_cost(s, arg);
       g.room = u8(arg);
       detail::spend(s, cost);
+      s.opened = kNone;
       detail::after_action(s, c, true);
       return;
     }
@@ -531,7 +579,10 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       // "В этой комнате размещается фишка «Пожар» и значение шкалы Удушья увеличивается на единицу."
       detail::raise(s, c, Track::asphyxiation, 1);
       s.fire = static_cast<std::uint16_t>(s.fire | (1U << arg));
-      detail::kill_fainted_in(s, arg);
+      if (detail::kill_fainted_in(s, arg)) {
+        detail::stop_updates(s);  // decision D10: any death ends the updates
+        return;
+      }
       if (s.phase == Phase::over) return;
       detail::event_done(s, c);
       return;

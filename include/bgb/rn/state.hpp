@@ -33,8 +33,8 @@ enum class Phase : std::uint8_t {
   stack,         ///< chance `stack SEAT`: the start stack, bottom-up (`cursor` stacked so far)
   deal,          ///< chance `item NAME`: 2 items to each seat in seat order (`cursor` dealt so far)
   move,          ///< the active gnome: `open`, `enter`, `play`, or its one action
-  trade,         ///< the active gnome: `give ITEM`, `get ITEM`, `done`
-  flee,          ///< the active gnome after a failed `fix fire`: `flee R`
+  trade,         ///< the active gnome: `give ITEM`, `get ITEM`, `play ITEM`, `done`
+  flee,          ///< the active gnome after a failed `fix fire`: `flee R` (`play ITEM` first)
   fix_roll,      ///< chance `roll N` (d10)
   take_draw,     ///< chance `item NAME` for `take items` (`cursor` left to draw)
   faint_draw,    ///< chance `event NAME FAINT`: only the faint number is read
