@@ -139,6 +139,20 @@ TEST(Dp6Seed, TheFloodedRoomCostsTheAberrationNoExtraAction) {
   EXPECT_EQ(s.tracks[0].aberration, 2);  // through the Flooded room r3 and on
 }
 
+TEST(Dp6Seed, TheFloodedRoomHoldsACrewAndTheAberrationTogether) {
+  // "ela comporta apenas 1 Tripulante por vez (embora comporte 1 Tripulante e a Aberração)"
+  const Game g = make();
+  State s = board(g, {"tools", "flooded", "aberration", "control", "cryo"}, 2);
+  s.tracks[0].crew[0] = 1;
+  EXPECT_TRUE(legal(g, s, "walk c0 r2"));  // in with the Aberration
+  // The Aberration walks into the Flooded room where a crew stands, and devours it there.
+  State t = board(g, {"tools", "flooded", "aberration", "control", "cryo"}, 3);
+  t.tracks[0].crew = {2, kStart, kAside, kAside};
+  bgb::dp6::aberration_turn(t.tracks[0], t.doors);
+  EXPECT_EQ(t.tracks[0].aberration, 2);
+  EXPECT_EQ(t.tracks[0].crew[0], kDevoured);
+}
+
 TEST(Dp6Seed, TwoStepsOrAStepAndAMeal) {
   // "É possível usar as duas ações da Aberração para andar por duas salas adjacentes."
   const Game g = make();

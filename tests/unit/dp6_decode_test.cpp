@@ -17,6 +17,21 @@ TEST(Dp6Seed, DecodeRollsTheDieAndTheResultWaits) {
   EXPECT_FALSE(legal(g, s, "end"));  // not while a result is pending
 }
 
+TEST(Dp6Seed, ActivatingAMarkerComesOnlyAfterADecode) {
+  // "A ação de Ativar sempre deve ser escolhida após a ação de Decodificar"
+  const Game g = make();
+  State s = playing(g);
+  s.tracks[0].prog = 1;
+  s.tracks[0].prog_used = 1;
+  for (const std::string& text : texts(g, s)) {
+    EXPECT_NE(text.rfind("tilt", 0), 0U) << text;
+    EXPECT_NE(text.rfind("prog", 0), 0U) << text;
+  }
+  s = run(g, s, {"decode", "roll 2"});
+  EXPECT_TRUE(legal(g, s, "tilt 5"));
+  EXPECT_TRUE(legal(g, s, "prog +1"));
+}
+
 TEST(Dp6Seed, ADoorChangedOnOneTrackChangesOnEveryTrack) {
   // "sempre que um jogador alterar a posição de uma porta ... isso afetará TODAS as portas de
   // mesmo número dos outros jogadores."

@@ -171,6 +171,18 @@ TEST(Dp6Seed, WakingACrewInCryogenicsTakesOneActionEach) {
   EXPECT_EQ(s.player, 1);  // the third action ended the turn
 }
 
+TEST(Dp6Seed, AWokenCrewActsInTheSameTurn) {
+  // "Ele então estará ativo no jogo"
+  const Game g = make();
+  State s = run(g, playing(g), {"walk c0 r1", "reveal cryo"});
+  open(s, {1});
+  s = run(g, s, {"wake c2"});
+  EXPECT_TRUE(legal(g, s, "walk c2 r2"));
+  s = run(g, s, {"walk c2 r2", "reveal tools"});
+  EXPECT_EQ(s.tracks[0].crew[2], 2);
+  EXPECT_EQ(s.player, 1);  // that was the third action
+}
+
 TEST(Dp6Seed, LyingCrewCannotWalk) {
   const Game g = make();
   const State s = run(g, playing(g), {"walk c0 r1", "reveal cryo"});
