@@ -276,4 +276,31 @@ TEST(RnSpec, PictureShowsTheTableAsASeatSeesIt) {
             "gnome 0's turn, ghost at minute 60: move or act\n");
 }
 
+// Seed: "Карточки Гномов кладутся перед игроками, трезвой стороной вверх." and "Фаза 1 – Движение:
+// Поместите белую Призрачную Временную Отметку на вершину Временной Метки игрока."
+TEST(RnSeed, GnomesStartSoberAndTheGhostStartsOnTheActiveKeeper) {
+  for (int p = 3; p <= 8; ++p) {
+    const Game g = make(p);
+    State s = g.initial_state();
+    while (g.current_player(s) == bgb::kChance) s = step(g, s, legal_texts(g, s).back());  // the setup
+    ASSERT_EQ(s.phase, Phase::move) << p;
+    for (int i = 0; i < p; ++i) EXPECT_EQ(s.seats[z(i)].intox, 0) << p << " " << i;
+    EXPECT_EQ(s.ghost, s.seats[z(s.active)].keeper) << p;
+    EXPECT_EQ(s.ghost, g.content().start[z(p)]) << p;
+  }
+  // Every turn: the Ghost starts on the new active gnome's Time Keeper, not where the last one left it.
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {50, 55, 40, 55});
+  s = run(g, s, "open 4; open 6");  // seat 1: the Ghost on 53
+  EXPECT_EQ(s.ghost, 53);
+  s = step(g, s, "rest");
+  ASSERT_EQ(g.current_player(s), 3);
+  EXPECT_EQ(s.ghost, 55);
+  EXPECT_EQ(s.ghost, s.seats[3].keeper);
+  s = run(g, s, "open 4; open 6; open 7; rest");  // seat 3: its Time Keeper on 51
+  ASSERT_EQ(g.current_player(s), 1);
+  EXPECT_EQ(s.ghost, 52);
+  EXPECT_EQ(s.ghost, s.seats[1].keeper);
+}
+
 }  // namespace

@@ -487,4 +487,40 @@ TEST(RnSpec, EventDrawsAreWeightedByTheCardsLeft) {
   EXPECT_EQ(after.event_deck[z(event_type(g, EventKind::hatch_blocked, 4))], 2);
 }
 
+// Seed: "Отдых – никакого эффекта." Every respite card, drawn on a busy table, leaves the same state as
+// the same turn on a Time Track without that Event space, but for the card gone from the deck.
+TEST(RnSeed, RespiteHasNoEffect) {
+  const Game g = make();
+  Content c = bgb::rn::kDefaultContent;
+  c.event_spaces &= ~(std::uint64_t{1} << 57);
+  const Game plain = make(4, c);
+  auto busy = [](const Game& game) {
+    State s = before_57(game);
+    burn(s, 1);
+    s.water[3] = Water::low;
+    s.water[9] = Water::high;
+    block(game, s, 5, 6);
+    s.disaster = {3, 2, 1};
+    s.token[static_cast<int>(Token::crushed)] = 40;
+    s.seats[0].intox = 2;
+    s.seats[1].fainted = true;
+    hold(s, 0, Item::grog);
+    hold(s, 0, Item::crowbar, 4);
+    hold(s, 1, Item::coffee);
+    return s;
+  };
+  const State without = step(plain, busy(plain), "rest");
+  ASSERT_EQ(without.phase, Phase::move);
+  for (int faint : {int{bgb::rn::kNoFaint}, 1, 2, 3, 4}) {
+    const int t = event_type(g, EventKind::respite, faint);
+    State s = step(g, busy(g), "rest");
+    ASSERT_EQ(s.phase, Phase::event_draw);
+    s = step(g, s, g.action_text(s, bgb::rn::act::event(t)));
+    EXPECT_EQ(s.event_deck[z(t)], without.event_deck[z(t)] - 1) << faint;
+    EXPECT_EQ(bgb::rn::detail::event_discards(s, g.content(), t), 1) << faint;
+    s.event_deck[z(t)] = without.event_deck[z(t)];
+    EXPECT_TRUE(s == without) << faint;
+  }
+}
+
 }  // namespace

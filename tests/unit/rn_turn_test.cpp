@@ -3,7 +3,11 @@
 // names the seed sentence (RnSeed), the spec's rule (RnSpec) or the decision (RnDecision).
 #include "rn_fixture.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -273,11 +277,16 @@ TEST(RnSeed, AFailedFireFixForcesAFlight) {
 // when every interior hatch is blocked (the flight is entered because the gnome holds one).
 TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
   const Game g = make(4, quiet());
-  State s = table(g, {3, 5, 5, 5});
-  burn(s, 3);
-  block(g, s, 3, 1);
-  block(g, s, 3, 2);
-  block(g, s, 3, 4);
+  // Seat 0 in burning room 3, every interior hatch of it blocked: only the Sea is left.
+  const auto walled_in = [&] {
+    State w = table(g, {3, 5, 5, 5});
+    burn(w, 3);
+    block(g, w, 3, 1);
+    block(g, w, 3, 2);
+    block(g, w, 3, 4);
+    return w;
+  };
+  State s = walled_in();
   hold(s, 0, Item::aqualung);
   hold(s, 0, Item::lucky_charm);
   s = run(g, s, "fix fire 3; roll 9");
@@ -305,11 +314,7 @@ TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
   EXPECT_EQ(t.seats[0].room, 2);  // legal, though it burns there at the updates as it would have at home
   EXPECT_EQ(t.seats[0].status, Status::dead);
   // Holding nothing that opens a way (a Lucky Charm): no flight, as before.
-  State u = table(g, {3, 5, 5, 5});
-  burn(u, 3);
-  block(g, u, 3, 1);
-  block(g, u, 3, 2);
-  block(g, u, 3, 4);
+  State u = walled_in();
   hold(u, 0, Item::lucky_charm);
   u = run(g, u, "fix fire 3; roll 9");
   EXPECT_EQ(u.seats[0].status, Status::dead);
@@ -533,6 +538,126 @@ TEST(RnDecision, TradeInTheSea) {
   s = run(g, s, "play aqualung; open sea; enter; trade 1; give aqualung; done");
   EXPECT_EQ(s.seats[1].items[z(ki(Item::aqualung))], 1);
   EXPECT_EQ(s.seats[0].keeper, 38);
+}
+
+// Seed: "Фаза 2 – Действие: За один ход Ваш гном может выполнить ОДНО действие." After the action
+// only what follows from it is offered (the die of a fix, the steps of a trade), never a move or a
+// second action; then the turn passes.
+TEST(RnSeed, OneActionPerTurn) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {60, 60, 60, 60});
+  s = step(g, s, "rest");
+  EXPECT_EQ(s.seats[0].keeper, 59);
+  EXPECT_EQ(g.current_player(s), 1);
+  EXPECT_EQ(s.active, 1);
+  State f = table(g, {1, 5, 5, 5}, {60, 60, 60, 60});
+  f = step(g, f, "fix engine 2");
+  EXPECT_EQ(legal_texts(g, f).size(), 10U);
+  EXPECT_EQ(legal_after(g, f, "roll"), "1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+  f = step(g, f, "roll 9");
+  EXPECT_EQ(f.seats[0].keeper, 58);
+  EXPECT_EQ(g.current_player(f), 1);
+  State t = table(g, {8, 8, 5, 5}, {60, 60, 60, 60});
+  hold(t, 0, Item::coffee);
+  hold(t, 1, Item::crowbar);
+  t = step(g, t, "trade 1");
+  EXPECT_EQ(legal_texts(g, t), (std::vector<std::string>{"play coffee", "give coffee", "get crowbar", "done"}));
+  t = step(g, t, "done");
+  EXPECT_EQ(t.seats[0].keeper, 59);
+  EXPECT_EQ(g.current_player(t), 1);
+}
+
+// Seed: "Предметы: Предметы сбрасываются после того, как сыграны." "Использование предмета не
+// считается за Действие."
+TEST(RnSeed, PlayingAnItemIsNoActionAndDiscardsIt) {
+  const Game g = make(4, quiet());
+  State s = table(g, {8, 5, 8, 5}, {60, 30, 30, 30});
+  hold(s, 0, Item::lucky_charm);
+  std::vector<std::string> expected = legal_texts(g, s);
+  expected.erase(std::find(expected.begin(), expected.end(), "play lucky-charm"));
+  s = step(g, s, "play lucky-charm");
+  EXPECT_EQ(s.phase, Phase::move);
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(s.ghost, 60);
+  EXPECT_EQ(s.seats[0].keeper, 60);
+  EXPECT_EQ(legal_texts(g, s), expected);  // every move and action is still offered
+  EXPECT_TRUE(legal(g, s, "take items 4"));
+  EXPECT_TRUE(legal(g, s, "trade 2"));
+  EXPECT_TRUE(legal(g, s, "rest"));
+  // The card is gone: in no hand, not back in the deck, one in the discards.
+  EXPECT_EQ(s.played[z(ki(Item::lucky_charm))], 1);
+  for (int i = 0; i < s.players; ++i) EXPECT_EQ(bgb::rn::hand_size(s, i), 0) << i;
+  EXPECT_EQ(s.item_deck[z(ki(Item::lucky_charm))], 5);
+  EXPECT_EQ(bgb::rn::detail::item_discards(s, g.content(), ki(Item::lucky_charm)), 1);
+  s = step(g, s, "rest");  // the one action, after the play
+  EXPECT_EQ(s.seats[0].keeper, 59);
+}
+
+// Seed: "Эффект от использования Предмета сохраняется в течение текущего хода игрока."
+TEST(RnSeed, AnItemsEffectLastsTheTurnOnly) {
+  const Game g = make(4, quiet());
+  State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
+  block(g, s, 8, 10);
+  hold(s, 0, Item::crowbar);
+  s = run(g, s, "play crowbar; open 8; enter");  // steps after the play keep its effect
+  EXPECT_EQ(s.seats[0].room, 8);
+  s = step(g, s, "fix hatch-10 1");
+  EXPECT_EQ(s.fix_bonus, 3);
+  s = step(g, s, "roll 9");  // failed: the hatch stays blocked
+  ASSERT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(s.seats[0].keeper, 58);
+  // The gnome's next turn: the Crowbar no longer counts.
+  EXPECT_EQ(s.played, (std::array<std::uint8_t, bgb::rn::kItemKinds>{}));
+  s = step(g, s, "fix hatch-10 1");
+  EXPECT_EQ(s.fix_bonus, 0);
+  s = step(g, s, "roll 3");  // would succeed with +3
+  EXPECT_TRUE(bgb::rn::is_blocked(s, bgb::rn::hatch_between(g.content(), 8, 10)));
+}
+
+// Seed: "Если комната охвачена огнем, то войти в неё ... можно, только если была сыграна карточка
+// Огнетушителя или Грога. Сыгранный предмет все еще влияет на действие, которое гном выполняет в
+// Фазе 2." (fire-extinguisher +3 fire, Grog +3 any fix: data.hpp)
+TEST(RnSeed, AnItemPlayedToEnterStillHelpsThePhase2Action) {
+  const Game g = make(4, quiet());
+  for (Item pass : {Item::fire_extinguisher, Item::grog}) {
+    State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
+    burn(s, 6);
+    hold(s, 0, pass);
+    s = step(g, s, "open 6");
+    std::string play = "play ";  // appended, not "literal" + string: g++ 12's -Wrestrict at -O3
+    play += bgb::rn::item_text(ki(pass));
+    s = step(g, s, play);
+    s = run(g, s, "enter; fix fire 1");
+    EXPECT_EQ(s.fix_bonus, 3) << bgb::rn::item_text(ki(pass));
+    s = step(g, s, "roll 3");  // 3 < 1 + 3
+    EXPECT_FALSE(bgb::rn::on_fire(s, 6)) << bgb::rn::item_text(ki(pass));
+  }
+  // Without an item the same roll fails.
+  State t = table(g, {6, 5, 5, 5}, {60, 30, 30, 30});
+  burn(t, 6);
+  t = step(g, t, "fix fire 1");
+  EXPECT_EQ(t.fix_bonus, 0);
+  t = step(g, t, "roll 3");
+  EXPECT_TRUE(bgb::rn::on_fire(t, 6));
+}
+
+// Seed: "1. Открыть незапертый люк (1 минута). Гном в затопленной комнате или в комнате с огнем
+// может открывать незапертый люк."
+TEST(RnSeed, AGnomeInWaterOrFireMayOpenAnUnblockedHatch) {
+  const Game g = make(4, quiet());
+  for (int how = 0; how < 3; ++how) {
+    State s = table(g, {5, 5, 5, 5});
+    if (how == 0) s.water[5] = Water::low;
+    if (how == 1) s.water[5] = Water::high;
+    if (how == 2) burn(s, 5);
+    block(g, s, 5, 7);
+    EXPECT_EQ(legal_after(g, s, "open"), "2, 4, 6, 8") << how;
+    s = step(g, s, "open 8");
+    EXPECT_EQ(s.ghost, 59) << how;  // 1 minute: no surcharge for water, no item for fire
+    // As implemented, only entering a burning room needs an item; leaving one does not.
+    s = step(g, s, "enter");
+    EXPECT_EQ(s.seats[0].room, 8) << how;
+  }
 }
 
 }  // namespace
