@@ -210,9 +210,9 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
     case act::Kind::take_items: return minutes(act::arg_of(a) + 1 + rn::detail::water_extra(s, me.room));
     case act::Kind::flee: {
       const int r = act::arg_of(a);
-      if (r != kSea && s.water[z(r)] == Water::high)
-        return "2 minutes: the hatch pours the high water (both rooms low water, the fire goes out)";
-      return minutes(1 + rn::detail::enter_cost(s, r));
+      std::string note = minutes(rn::detail::flee_cost_with(s, r, rn::detail::played(s, Item::aqualung), rn::detail::fire_pass(s)));
+      if (r != kSea && s.water[z(r)] == Water::high) note += ": the hatch pours the high water (both rooms low water, the fire goes out)";
+      return note;
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
     default: return "";

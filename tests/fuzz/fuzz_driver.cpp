@@ -124,10 +124,7 @@ class Driver {
  private:
   /// Whether a heavy opcode of this kind may still run in full, counting this run.
   bool take(Heavy kind) {
-    int& left = heavy_left_[static_cast<std::size_t>(kind)];
-    if (left == 0) return false;
-    --left;
-    return true;
+    return heavy_runs_[static_cast<std::size_t>(kind)]++ < kHeavyRuns;
   }
 
   /// Moves to an accepted successor, after the cheap checks (the full one is an opcode).
@@ -373,7 +370,7 @@ class Driver {
   CampaignPtr campaign_;
   std::vector<std::string> log_;
   bool replayable_ = true;
-  std::array<int, static_cast<std::size_t>(Heavy::count)> heavy_left_{kHeavyRuns, kHeavyRuns, kHeavyRuns, kHeavyRuns};
+  std::array<int, static_cast<std::size_t>(Heavy::count)> heavy_runs_{};  // per kind, full or not
 };
 
 }  // namespace

@@ -126,7 +126,6 @@ constexpr void end_turn(State& s, int max_turns) noexcept {
   aberration_turn(s.tracks[static_cast<std::size_t>(s.player)], s.doors);
   ++s.turns;
   s.actions = 0;
-  s.ignored = 0;
   const int next = next_actor(s, s.player);
   if (next < 0) return finish(s, End::stranded);
   if (max_turns > 0 && s.turns >= max_turns) return finish(s, End::turn_limit);
@@ -227,6 +226,9 @@ constexpr bool is_legal(const State& s, ActionId a) noexcept {
 constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
   using namespace detail;
   Track& t = s.tracks[s.player];
+  // Whatever follows an `ignore` (legal_actions offers no `end` then) makes the decode not the
+  // turn's last action; only `ignore` itself sets the mark.
+  s.ignored = 0;
   switch (act::kind_of(a)) {
     case act::Kind::doors: {
       Track& d = s.tracks[s.setup_seat];
@@ -261,7 +263,6 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       s.phase = Phase::play;
       return;
     case act::Kind::walk: {
-      s.ignored = 0;
       const int k = act::crew_of(a), dest = act::dest_of(a);
       s.actions = static_cast<std::uint8_t>(s.actions + walk_cost(s, t, k, dest));
       t.crew[static_cast<std::size_t>(k)] = dest == act::kCapsuleDest ? kCapsule : static_cast<std::uint8_t>(dest);
@@ -274,7 +275,6 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       return;
     }
     case act::Kind::take: {
-      s.ignored = 0;
       const int r = act::room_of_take(a);
       t.prog_on = static_cast<std::uint8_t>(t.prog_on & ~(card_at(t, r) == Card::control ? 1U : 2U));
       ++t.prog;
@@ -283,13 +283,11 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       return;
     }
     case act::Kind::wake:
-      s.ignored = 0;
       t.lying = static_cast<std::uint8_t>(t.lying & ~(1U << act::crew_of(a)));
       ++s.actions;
       after_action(s, max_turns);
       return;
     case act::Kind::decode:
-      s.ignored = 0;
       ++s.actions;
       s.phase = Phase::roll;
       return;
