@@ -42,6 +42,18 @@ TEST(UfsSeed_Mothership, TheDescentSendsTheShipsInTheCoveredRowToTheCard) {
   EXPECT_EQ(where(s, 5), "spot c1");
 }
 
+TEST(UfsSeed_RedShip, ARedShipInTheCoveredRowGoesToTheCardLikeAGreenOne) {
+  // "A nave vermelha funciona da mesma forma que uma nave normal, exceto que, se for abatida, será
+  // colocada de lado ..." A covered red ship is not shot down: it goes to the mothership card, not
+  // the supply. The greens ride down on every spot, so it stays on the card.
+  const Game g = make();
+  State s = before_phase3(g, 0);
+  put(s, 5, "s1 c1");
+  s = run(g, s, "end");
+  EXPECT_EQ(s.mothership, 1);
+  EXPECT_EQ(where(s, 5), "waiting");
+}
+
 TEST(UfsSpec_Mothership, ShipsOnTheSpawnSpotsRideDown) {
   // Spec: "Ships standing on the spawn spots ride down with the mothership card."
   const Game g = make();

@@ -128,6 +128,16 @@ TEST(UfsSpec_Rooms, AntiAirAndTunnelDiceAreOnlyDiscarded) {
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"discard b0 c1", "discard b1 c4", "end"}));
 }
 
+TEST(UfsSeed_Energy, TheBatteryAddsTheRoomsValueToTheEnergy) {
+  // "Ícone de Bateria: Adicione o valor do dado à sua energia atual." b1 c1 is E(-1,0): a 4 is
+  // worth 3, below the cap.
+  const Game g = make();
+  State s = g.initial_state();
+  s.energy = 2;
+  s = run(g, resolving(g, s, {{"b1 c1", 4}}), "resolve b1 c1");
+  EXPECT_EQ(s.energy, 5);
+}
+
 TEST(UfsSeed_Energy, EnergyIsCappedAtSeven) {
   // "Ícone de Bateria: Adicione o valor do dado à sua energia atual. Se o total for mais de 7,
   // defina a energia para 7."

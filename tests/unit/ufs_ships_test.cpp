@@ -140,6 +140,18 @@ TEST(UfsSeed_Damage, TwoShipsReachingTheCityDealTwoDamage) {
   EXPECT_EQ(where(s, 1), "waiting");
 }
 
+TEST(UfsSeed_RedShip, ARedShipReachingTheCityDamagesAndGoesBackToTheCard) {
+  // "A nave vermelha funciona da mesma forma que uma nave normal, exceto que, se for abatida, será
+  // colocada de lado em vez de ser reaparecida." Reaching the city is not being shot down: one
+  // damage, and the red ship waits on the mothership card like a green one, not in the supply.
+  const Game g = make();
+  State s = g.initial_state();
+  put(s, 5, "s14 c1");
+  s = run(g, s, "roll 2; roll 6; roll 2; roll 1; roll 1; place black 2 b1 c1");
+  EXPECT_EQ(s.damage, 1);
+  EXPECT_EQ(where(s, 5), "waiting");
+}
+
 TEST(UfsSpec_Ships, TheTopShipResolvesFirst) {
   // Spec: "all at once, top ship first resolving its landing cell". The top ship of c3 lands on
   // `M` at s12 and the mothership covers the skull (s12) before the lower ship reaches the city
