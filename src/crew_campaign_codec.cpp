@@ -62,7 +62,7 @@ crew::Campaign from_json(const Json& j) {
     const int mission = static_cast<int>(json::get_int(row.need("mission"), row.path("mission"), 1, crew::kNumMissions));
     // Rows without attempts are never written, so one here is a mistake rather than a no-op.
     const std::int64_t attempts = json::get_int(row.need("attempts"), row.path("attempts"), 1, crew::kMaxCampaignAttempts);
-    const std::int64_t distress = json::get_int(row.need("distress"), row.path("distress"), 0, crew::kMaxCampaignAttempts / 2);
+    const std::int64_t distress = json::get_int(row.need("distress"), row.path("distress"), 0, crew::kMaxCampaignAttempts - 1);
     const bool success = json::get_bool(row.need("success"), row.path("success"));
     row.finish();
 
@@ -71,9 +71,9 @@ crew::Campaign from_json(const Json& j) {
       json::fail(row.path("mission") + ": mission " + str(mission) + " is listed twice (also in " +
                  json::at("missions", seen - 1) + ")");
     seen = i + 1;
-    if (2 * distress > attempts)
-      json::fail(row.path("distress") + ": " + str(distress) + " attempts with the distress signal count " +
-                 str(2 * distress) + " in the logbook, more than the " + str(attempts) + " attempts noted");
+    if (distress > 0 && distress + 1 > attempts)
+      json::fail(row.path("distress") + ": " + str(distress) + " attempts with the distress signal and its one extra "
+                 "attempt make " + str(distress + 1) + " in the logbook, more than the " + str(attempts) + " attempts noted");
 
     crew::CampaignEntry e;
     e.attempts = static_cast<std::uint16_t>(attempts);

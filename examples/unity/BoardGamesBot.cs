@@ -152,7 +152,7 @@ namespace BoardGamesBot
     /// <summary>One mission's row of a campaign log.</summary>
     public struct CampaignMission
     {
-        /// <summary>Attempts as the logbook counts them (an attempt with the distress signal counts 2).</summary>
+        /// <summary>Attempts as the logbook counts them (the distress signal adds 1, once per mission).</summary>
         public int Attempts;
         /// <summary>How many attempts used the distress signal.</summary>
         public int DistressAttempts;

@@ -88,7 +88,7 @@ TEST(CrewSeed_DiarioDeBordo, LogbookCountsAttempts) {
 }
 
 // "Sinal de emergência ... aumenta em 1 o número de tentativas anotadas no diário de bordo":
-// an attempt with the signal sent left or right is noted as 2; declining it costs nothing.
+// the first attempt with the signal sent left or right is noted as 2; declining it costs nothing.
 TEST(CrewSeed_DiarioDeBordo, DistressSignalCostsOneMoreAttempt) {
   for (std::string_view decision : {"distress left", "distress right"}) {
     const State s = mission1_after(decision);
@@ -97,9 +97,6 @@ TEST(CrewSeed_DiarioDeBordo, DistressSignalCostsOneMoreAttempt) {
     EXPECT_EQ(c.attempts(1), 2) << decision;
     EXPECT_EQ(c.distress_attempts(1), 1) << decision;
     EXPECT_EQ(c.succeeded(1), s.success) << decision;
-    const Campaign again = recorded(c, s);
-    EXPECT_EQ(again.attempts(1), 4) << decision;
-    EXPECT_EQ(again.distress_attempts(1), 2) << decision;
   }
   const State declined = mission1_after("no-distress");
   ASSERT_EQ(declined.distress, 3);
@@ -112,6 +109,26 @@ TEST(CrewSeed_DiarioDeBordo, DistressSignalCostsOneMoreAttempt) {
   EXPECT_EQ(recorded(Campaign{}, 7, false, false).attempts(7), 1);
 }
 
+// "A ficha permanece ativa até a missão ser cumprida e aumenta em 1 o número de tentativas": the
+// token, once turned, stays active through the mission's later attempts, and the logbook has one
+// distress symbol per mission to circle. So the extra attempt is noted once: later attempts
+// using the signal count 1 like any other, and one without it in between changes nothing.
+TEST(CrewSeed_DiarioDeBordo, DistressSignalStaysActiveUntilTheMissionIsAccomplished) {
+  const State left = mission1_after("distress left");
+  const State right = mission1_after("distress right");
+  ASSERT_FALSE(left.success);
+  Campaign c = recorded(Campaign{}, 1, false, false);
+  EXPECT_EQ(c.attempts(1), 1);
+  c = recorded(c, left);
+  EXPECT_EQ(c.attempts(1), 3) << "the first use adds its extra attempt";
+  c = recorded(c, right);
+  EXPECT_EQ(c.attempts(1), 4) << "a later use costs no more: the token is still active";
+  c = recorded(c, mission1_after("no-distress"));
+  c = recorded(c, 1, true, true);
+  EXPECT_EQ(c.entry(1), (CampaignEntry{6, 3, true})) << "5 attempts played and the one extra";
+  EXPECT_EQ(c.total_attempts(), 6U);
+}
+
 // "Anote o número de tentativas necessárias à sua conclusão no diário de bordo": the success is
 // noted with every attempt it took, the signal's extra ones included.
 TEST(CrewSeed_DiarioDeBordo, SuccessRecordsAttempts) {
@@ -121,7 +138,7 @@ TEST(CrewSeed_DiarioDeBordo, SuccessRecordsAttempts) {
   const State won = random_finish(3, true, true);
   c = recorded(c, won);
   EXPECT_TRUE(c.succeeded(3));
-  EXPECT_EQ(c.attempts(3), 1 + 2 + 2);
+  EXPECT_EQ(c.attempts(3), 1 + 2 + 1) << "the signal's extra attempt is noted once";
   EXPECT_EQ(c.distress_attempts(3), 2);
   EXPECT_EQ(c.missions_done(), 1);
   EXPECT_EQ(c.next_mission(), 1) << "missions 1 and 2 are still open";
@@ -160,19 +177,22 @@ TEST(CrewCampaign, NextMissionIsTheLowestWithoutSuccess) {
   EXPECT_EQ(c.total_attempts(), 51U);
 }
 
-// Playouts of missions 1..4 with every player count: each one adds 1 or 2 attempts to its own
-// mission, and the totals add up.
+// Playouts of missions 1..4 with every player count: each one adds 1 attempt to its own
+// mission, 2 at the mission's first use of the distress signal, and the totals add up.
 TEST(CrewCampaign, RandomPlayoutsOfMissionsOneToFour) {
   Campaign c;
   int expected_total = 0, expected[5] = {0, 0, 0, 0, 0};
   bool success[5] = {false, false, false, false, false};
+  bool signalled[5] = {false, false, false, false, false};
   for (int players = 2; players <= 5; ++players) {
     for (int mission = 1; mission <= 4; ++mission) {
       const Game g = make(opts(players, mission));
       for (std::uint64_t seed = 0; seed < 25; ++seed) {
         bgb::Rng rng(seed * 31 + static_cast<std::uint64_t>(players));
         const State s = bgb::random_playout(g, g.initial_state(), rng);
-        const int cost = s.distress == 1 || s.distress == 2 ? 2 : 1;
+        const bool distress = s.distress == 1 || s.distress == 2;
+        const int cost = distress && !signalled[mission] ? 2 : 1;
+        signalled[mission] = signalled[mission] || distress;
         c = recorded(c, s);
         expected[mission] += cost;
         expected_total += cost;
@@ -226,7 +246,7 @@ TEST(CrewCampaign, MissionOutOfRangeIsRefused) {
 
 // The log counts up to 65535 attempts per mission; one more is refused, not wrapped to 0.
 TEST(CrewCampaign, AttemptsOverflowIsRefused) {
-  const bgb::Result<Campaign> full = Campaign{}.with_entry(9, CampaignEntry{65534, 100, false});
+  const bgb::Result<Campaign> full = Campaign{}.with_entry(9, CampaignEntry{65534, 0, false});
   ASSERT_TRUE(full.ok()) << full.error().message;
   const bgb::Result<Campaign> distress = full.value().record(9, false, true);
   ASSERT_FALSE(distress.ok()) << "65534 + 2 does not fit";
@@ -238,6 +258,10 @@ TEST(CrewCampaign, AttemptsOverflowIsRefused) {
   EXPECT_TRUE(last.succeeded(9));
   EXPECT_FALSE(last.record(9, false, false).ok());
   EXPECT_EQ(last.total_attempts(), 65535U);
+  const bgb::Result<Campaign> signalled = Campaign{}.with_entry(9, CampaignEntry{65534, 100, false});
+  ASSERT_TRUE(signalled.ok()) << signalled.error().message;
+  EXPECT_EQ(recorded(signalled.value(), 9, false, true).entry(9), (CampaignEntry{65535, 101, false}))
+      << "a later use of the signal counts 1, so it still fits";
 }
 
 // A row copied from a paper logbook must be one that recording could have produced.
@@ -245,11 +269,12 @@ TEST(CrewCampaign, WithEntryRefusesImpossibleRows) {
   const bgb::Result<Campaign> ok = Campaign{}.with_entry(4, CampaignEntry{5, 2, true});
   ASSERT_TRUE(ok.ok()) << ok.error().message;
   EXPECT_EQ(ok.value().entry(4), (CampaignEntry{5, 2, true}));
-  const bgb::Result<Campaign> too_many = Campaign{}.with_entry(4, CampaignEntry{3, 2, false});
+  EXPECT_TRUE(Campaign{}.with_entry(4, CampaignEntry{3, 2, false}).ok()) << "2 played with the signal, 1 extra";
+  const bgb::Result<Campaign> too_many = Campaign{}.with_entry(4, CampaignEntry{2, 2, false});
   ASSERT_FALSE(too_many.ok());
   EXPECT_EQ(too_many.error().message,
-            "the-crew campaign: mission 4: each attempt with the distress signal counts 2 attempts, so distress "
-            "attempts must be at most half the attempts");
+            "the-crew campaign: mission 4: the distress signal adds 1 to the attempts once, so attempts must be at "
+            "least the distress attempts + 1");
   const bgb::Result<Campaign> unplayed = Campaign{}.with_entry(4, CampaignEntry{0, 0, true});
   ASSERT_FALSE(unplayed.ok());
   EXPECT_EQ(unplayed.error().message, "the-crew campaign: mission 4: a mission cannot have succeeded without an attempt");

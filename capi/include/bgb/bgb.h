@@ -357,8 +357,9 @@ BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out);
 **
 ** What the printed logbook keeps across a campaign of The Crew's 50 missions: per mission the
 ** number of attempts, how many of them used the distress signal, and whether it succeeded.
-** Every attempt counts 1; an attempt in which the crew used the distress signal counts 2 (the
-** signal "costs one more attempt"). A success is kept: a later failed attempt of the same
+** Every attempt counts 1, and the distress signal adds 1 once per mission: the first attempt
+** that uses it counts 2, later ones 1 (its token stays active until the mission is
+** accomplished, and the logbook has one distress symbol per mission). A success is kept: a later failed attempt of the same
 ** mission adds attempts but never clears it. The next mission is the lowest-numbered one
 ** without a success: played in order, the mission after the last success; the rulebook allows
 ** any order, and then it is the first gap a returning crew would fill.
@@ -385,7 +386,7 @@ BGB_API int32_t bgb_campaign_new(bgb_campaign** out);
 BGB_API void bgb_campaign_free(bgb_campaign* campaign);
 
 /** Records the attempt that ended in `finished`, a terminal state of The Crew: one attempt of
-** its mission (two if the crew used the distress signal), and its success if it succeeded.
+** its mission (two if it is the mission's first use of the distress signal), and its success if it succeeded.
 ** On success *out is a NEW handle the caller frees; campaign is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; the state is not a game of The Crew; the game
 ** is not over, e.g. "bgb_campaign_record: the-crew campaign: the state is not finished (mission
@@ -395,7 +396,7 @@ BGB_API int32_t bgb_campaign_record(const bgb_campaign* campaign, const bgb_stat
 
 /** Records an attempt given by hand, for crews that play with the physical cards: mission
 ** 1..50, success 1 (accomplished) or 0 (failed), distress_used 1 (the distress signal was used:
-** the attempt counts 2) or 0. On success *out is a NEW handle the caller frees; campaign is
+** the attempt counts 2 if it is the mission's first use) or 0. On success *out is a NEW handle the caller frees; campaign is
 ** unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; mission outside 1..50; success or
 ** distress_used other than 0 or 1; the mission already has 65535 attempts),
@@ -408,8 +409,8 @@ BGB_API int32_t bgb_campaign_record_result(const bgb_campaign* campaign, int32_t
 ** Errors: BGB_E_INVALID_ARGUMENT (campaign or out NULL). Thread-safe. */
 BGB_API int32_t bgb_campaign_next_mission(const bgb_campaign* campaign, int32_t* out);
 
-/** Stores one mission's row of the log: *attempts (as the logbook counts them: distress
-** attempts count 2), *distress_attempts (how many attempts used the distress signal) and
+/** Stores one mission's row of the log: *attempts (as the logbook counts them: the distress
+** signal's one extra included), *distress_attempts (how many attempts used the distress signal) and
 ** *success (1 if the mission has been accomplished, else 0). A mission never attempted gives
 ** 0, 0, 0. All three outputs are required.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, mission outside 1..50; the outputs are then
@@ -429,8 +430,8 @@ BGB_API int32_t bgb_campaign_to_json(const bgb_campaign* campaign, char* buf, in
 
 /** Reads a log written by bgb_campaign_to_json (or by hand, docs/json.md). On success *out is
 ** a new handle the caller frees. Reading is strict: unknown keys, a game other than
-** "the-crew", missions outside 1..50 or listed twice, attempts outside 1..65535, more distress
-** attempts than half the attempts, and "next" or "total_attempts" that disagree with the rows
+** "the-crew", missions outside 1..50 or listed twice, attempts outside 1..65535, distress attempts
+** that do not leave room for the signal's extra attempt (distress + 1 > attempts), and "next" or "total_attempts" that disagree with the rows
 ** are refused with a message naming the field, e.g. "bgb_campaign_from_json: the-crew campaign:
 ** missions[2].attempts: 0 is out of range 1..65535".
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; valid JSON that is not such a log),

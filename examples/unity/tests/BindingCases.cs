@@ -255,7 +255,7 @@ static partial class BindingTests
                           "mission 1 after one game: " + m1.Attempts + " attempts, " + m1.DistressAttempts + " with distress, success " + m1.Success);
                     Equal(won ? 2 : 1, one.NextMission, "next mission after one game");
                     CampaignMission m2 = two.Mission(2);
-                    Check(m2.Attempts == 2 && m2.DistressAttempts == 1 && m2.Success, "a distress attempt counts 2");
+                    Check(m2.Attempts == 2 && m2.DistressAttempts == 1 && m2.Success, "the mission's first distress attempt counts 2");
                     Equal(2, three.Mission(3).Attempts, "two failed attempts");
                     string json = three.ToJson();
                     Check(json.Contains("\"the-crew\"") && json.Contains("\"total_attempts\":" + (m1.Attempts + 4)), "campaign JSON: " + json);

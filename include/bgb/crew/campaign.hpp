@@ -5,9 +5,11 @@
 /// whether it was accomplished — plus the mission to play next.
 ///
 /// Counting (seed 002): every attempt played counts 1 ("Anote o número de tentativas
-/// necessárias à sua conclusão no diário de bordo"), and an attempt in which the crew used the
-/// distress signal counts one more ("aumenta em 1 o número de tentativas anotadas no diário de
-/// bordo"), so it is noted as 2.
+/// necessárias à sua conclusão no diário de bordo"). The distress signal adds 1 once per
+/// mission, at the first attempt that uses it: its token "permanece ativa até a missão ser
+/// cumprida e aumenta em 1 o número de tentativas anotadas no diário de bordo", and the logbook
+/// has one distress symbol per mission to circle. Later attempts of the mission may use it again
+/// at no further cost.
 ///
 /// The next mission is the lowest-numbered one without a success. Played consecutively, as the
 /// logbook intends, that is the mission after the last success (a failed attempt is repeated
@@ -35,9 +37,9 @@ inline constexpr int kMaxCampaignAttempts = 0xFFFF;
 
 /// One mission's row in the campaign log.
 struct CampaignEntry {
-  /// Attempts as the logbook counts them: 1 per attempt, 2 for an attempt with the distress signal.
+  /// Attempts as the logbook counts them: 1 per attempt, plus 1 if any attempt used the distress signal.
   std::uint16_t attempts = 0;
-  /// How many of the attempts used the distress signal (each counted twice in `attempts`).
+  /// How many of the attempts used the distress signal; the logbook's distress symbol is circled when > 0.
   std::uint16_t distress_attempts = 0;
   /// The mission was accomplished in one of the attempts; a later failure does not undo it.
   bool success = false;
@@ -45,12 +47,17 @@ struct CampaignEntry {
   friend constexpr bool operator==(const CampaignEntry&, const CampaignEntry&) = default;
 };
 
-/// Why `e` could not be a row of a campaign log, or nullptr when it can: every attempt with
-/// the distress signal counts 2, so 2 * distress_attempts <= attempts; a success needs an attempt.
+/// The attempts actually played in a row: its noted attempts less the distress signal's one extra.
+constexpr int played_attempts(const CampaignEntry& e) noexcept {
+  return static_cast<int>(e.attempts) - (e.distress_attempts > 0 ? 1 : 0);
+}
+
+/// Why `e` could not be a row of a campaign log, or nullptr when it can: the distress signal
+/// adds 1 once and each attempt with it was also played, so distress_attempts + 1 <= attempts
+/// when it was used; a success needs an attempt.
 constexpr const char* campaign_entry_problem(const CampaignEntry& e) noexcept {
-  if (2 * static_cast<int>(e.distress_attempts) > static_cast<int>(e.attempts))
-    return "each attempt with the distress signal counts 2 attempts, so distress attempts must be at most half the "
-           "attempts";
+  if (e.distress_attempts > 0 && played_attempts(e) < static_cast<int>(e.distress_attempts))
+    return "the distress signal adds 1 to the attempts once, so attempts must be at least the distress attempts + 1";
   if (e.success && e.attempts == 0) return "a mission cannot have succeeded without an attempt";
   return nullptr;
 }
@@ -69,7 +76,7 @@ class Campaign {
     return valid_mission(mission) ? entries_[index(mission)] : CampaignEntry{};
   }
 
-  /// Attempts noted for `mission` (distress attempts count 2); 0 outside 1..50.
+  /// Attempts noted for `mission` (the distress signal's extra one included); 0 outside 1..50.
   constexpr int attempts(int mission) const noexcept { return entry(mission).attempts; }
 
   /// How many attempts of `mission` used the distress signal; 0 outside 1..50.
@@ -100,14 +107,15 @@ class Campaign {
     return done;
   }
 
-  /// A copy with one more attempt of `mission`, counted 2 when `distress_used`; `success` marks
-  /// the mission accomplished (a failure never clears an earlier success). For crews that play
-  /// with the physical cards. Errors (invalid_argument): mission outside 1..50, attempts that
+  /// A copy with one more attempt of `mission`, counted 2 when `distress_used` is the mission's
+  /// first use of the distress signal (later uses count 1); `success` marks the mission
+  /// accomplished (a failure never clears an earlier success). For crews that play with the
+  /// physical cards. Errors (invalid_argument): mission outside 1..50, attempts that
   /// would exceed kMaxCampaignAttempts. The campaign itself is never changed.
   Result<Campaign> record(int mission, bool success, bool distress_used) const {
     if (!valid_mission(mission)) return out_of_range(mission);
     CampaignEntry e = entries_[index(mission)];
-    const int add = distress_used ? 2 : 1;
+    const int add = distress_used && e.distress_attempts == 0 ? 2 : 1;
     if (e.attempts + add > kMaxCampaignAttempts)
       return make_error(Errc::invalid_argument, "the-crew campaign: mission " + std::to_string(mission) + " already has " +
                                                     std::to_string(e.attempts) + " attempts; the log counts at most " +
