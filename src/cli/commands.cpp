@@ -6,6 +6,7 @@
 #include <chrono>
 #include <iomanip>
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <utility>
@@ -68,8 +69,9 @@ int cmd_demo(const Args& args, Io io) {
 
 namespace {
 
-/// How often each failure rule ended a game, and when on average: in which trick (a
-/// trick-taking game) or in which round (a game played in rounds), as far as the game says.
+/// How often each failure rule (in a competitive game: each kind of end) ended a game, and when
+/// on average: in which trick (a trick-taking game) or in which round (a game played in rounds),
+/// as far as the game says.
 struct RuleTally {
   std::string rule;
   std::int64_t games = 0;
@@ -77,20 +79,25 @@ struct RuleTally {
   std::int64_t round_sum = 0;
 };
 
-void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::int64_t games, std::ostream& out) {
+/// "failures: 7 of 40 (17.50%), by rule (...)", or for a competitive game, where every game is
+/// tallied, "endings by rule (...)".
+void print_endings(std::vector<RuleTally> tallies, std::optional<std::int64_t> failures, std::int64_t games,
+                   std::ostream& out) {
   const double n = static_cast<double>(games);
-  out << "failures: " << failures << " of " << games << " (" << 100.0 * static_cast<double>(failures) / n << "%)";
+  if (failures)
+    out << "failures: " << *failures << " of " << games << " (" << 100.0 * static_cast<double>(*failures) / n << "%)";
   if (tallies.empty()) {
     out << '\n';
     return;
   }
+  out << (failures ? ", by rule" : "endings by rule");
   bool tricks = false, rounds = false;
   for (const RuleTally& t : tallies) {
     tricks = tricks || t.trick_sum > 0;
     rounds = rounds || t.round_sum > 0;
   }
   // The header names only the columns that follow ("mean trick" means nothing in a dice game).
-  out << ", by rule (share of all games" << (tricks ? ", mean trick of the failure" : "")
+  out << " (share of all games" << (tricks ? ", mean trick of the failure" : "")
       << (rounds ? ", mean round of the failure" : "") << "):\n";
   std::stable_sort(tallies.begin(), tallies.end(), [](const RuleTally& a, const RuleTally& b) { return a.games > b.games; });
   std::size_t width = 0;
@@ -109,6 +116,7 @@ void print_failures(std::vector<RuleTally> tallies, std::int64_t failures, std::
 int cmd_simulate(const Args& args, Io io) {
   const auto game = make_game_or_report(args.game, args.options, io);
   if (!game) return kExitUsage;
+  const bool competitive = hooks::competitive(game->name());
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Rng rng(seed);
   const std::unique_ptr<AnyState> start = game->initial_state();
@@ -148,9 +156,9 @@ int cmd_simulate(const Args& args, Io io) {
       for (std::size_t k = 0; k < r.size() && k < wins.size(); ++k) wins[k] += r[k] > 0 ? 1 : 0;
     }
     actions += static_cast<std::int64_t>(playout.value().actions.size());
-    if (success) continue;
+    if (success && !competitive) continue;
     hooks::FailureRule why = hooks::failure_rule(end);
-    if (why.rule.empty()) why.rule = "unnamed";
+    if (why.rule.empty()) why.rule = success ? "all_seats_won" : "unnamed";  // games name only bad ends
     auto t = std::find_if(tallies.begin(), tallies.end(), [&](const RuleTally& x) { return x.rule == why.rule; });
     if (t == tallies.end()) t = tallies.insert(tallies.end(), RuleTally{why.rule, 0, 0, 0});
     ++t->games;
@@ -160,9 +168,14 @@ int cmd_simulate(const Args& args, Io io) {
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double n = static_cast<double>(args.games);
   io.out << game->name() << ' ' << game->options_json() << ": " << args.games << " random games, seed " << seed << '\n'
-         << std::fixed << std::setprecision(2)
-         << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n << "%)\n";
-  print_failures(std::move(tallies), args.games - successes, args.games, io.out);
+         << std::fixed << std::setprecision(2);
+  if (competitive) {
+    print_endings(std::move(tallies), std::nullopt, args.games, io.out);
+  } else {
+    io.out << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n
+           << "%)\n";
+    print_endings(std::move(tallies), args.games - successes, args.games, io.out);
+  }
   if (mixed > 0) {  // a competitive game: who won the games that not every seat won
     io.out << "won by some seats only: " << mixed << " of " << args.games << " ("
            << 100.0 * static_cast<double>(mixed) / n << "%), wins by seat:";

@@ -86,6 +86,8 @@ std::string action_example(std::string_view game) {
   return "";
 }
 
+bool competitive(std::string_view game) { return game == "dp6"; }
+
 std::string notation_hint(std::string_view game) {
   if (game == "red-november")
     return "rooms are 1..10 and `sea`: `open 5` then `enter` (1 minute; +1 into low water), `play aqualung`,\n"

@@ -51,6 +51,10 @@ std::string action_example(std::string_view game);
 /// A short reminder of how the game writes its cards or pieces ("" when there is none).
 std::string notation_hint(std::string_view game);
 
+/// Whether the game's seats play against each other (DP6), so that "every seat won" is no
+/// measure of it: a simulation reports how games ended and who won, not successes and failures.
+bool competitive(std::string_view game);
+
 // Decisions and chance events whose notation says little on its own (The Crew's special
 // missions: "choose 2", "draw ?"; Under Falling Skies' moving ships and tracks), told as `viewer`
 // may know them (stories.hpp: crew_story.cpp, ufs_story.cpp).
