@@ -75,8 +75,8 @@ std::string check_dice(const Board& b, const State& s) {
       if (b.path_index[cell] == kNoCell || b.path_index[cell] <= s.excavator)
         return where + ": the excavation die lies ahead of the excavator on its path";
     } else if (!open_cell(b, cell, s.excavator)) {
-      return where + ": a die (other than the round's excavation die) goes on anti-air, an excavated tunnel or a room "
-             "whose cells are all excavated";
+      return where + ": a die other than the round's excavation die goes on anti-air or on a room whose cells are all "
+             "excavated, never on a tunnel (\"Os dados só podem ser colocados em salas escavadas\")";
     }
   }
   if (s.excavation_die != kUnplaced && s.die_cell[s.excavation_die] == kUnplaced)
@@ -88,7 +88,8 @@ std::string check_dice(const Board& b, const State& s) {
     case Phase::place:
       if (unplaced == 0) return "phase: 'place' needs a die still to place";
       if (unrolled) return "phase: 'place' comes after every unplaced die is rolled";
-      if (!ufs::detail::any_placement(s, b)) return "phase: no unplaced die has a cell to go to, so they are set aside";
+      if (!ufs::detail::any_placement(s, b) && !ufs::detail::robot_blocks_placement(s, b))
+        return "phase: no unplaced die has a cell to go to, even with a robot scrapped, so they are set aside";
       break;
     case Phase::over:
       if (unrolled) return "phase: the game cannot end while dice are being rolled";
@@ -124,12 +125,8 @@ std::string check_robots(const Board& b, const State& s) {
   if ((s.phase == Phase::robot) != (s.robot_value != 0))
     return s.phase == Phase::robot ? "robot_value: a robot being built has a value 1..6"
                                    : "robot_value: only a robot being built (phase 'robot') has one";
-  if (s.phase == Phase::robot) {
-    if (ufs::detail::free_robot(s) < 0) return "phase: 'robot' needs a robot not built yet (at most 2)";
-    bool space = false;
-    for (int c = 0; c < kBaseCells; ++c) space = space || ufs::detail::robot_space(s, b, c);
-    if (!space) return "phase: 'robot' needs an empty space for the robot";
-  }
+  // Phase 'robot' holds even with both blue dice on the base or no space left: the player may
+  // scrap a robot ("a qualquer momento") to build, or answer no-robot.
   return "";
 }
 

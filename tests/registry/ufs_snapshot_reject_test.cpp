@@ -130,7 +130,13 @@ TEST(UfsSnapshotRejects, DiceWhereTheyCannotBe) {
          j["dice"][1]["cell"] = "b4 c3";  // not excavated, and not the excavation die
          j["dice"][0]["cell"] = "unplaced";
        },
-       "dice[1].cell: b4 c3: a die (other than the round's excavation die)"},
+       "dice[1].cell: b4 c3: a die other than the round's excavation die goes on anti-air or on a room"},
+      {[](Json& j) {
+         j["dice"][1]["cell"] = "b1 c4";  // an excavated tunnel: "Os dados só podem ser colocados em salas escavadas"
+         j["dice"][0]["cell"] = "unplaced";
+       },
+       "dice[1].cell: b1 c4: a die other than the round's excavation die goes on anti-air or on a room whose cells are "
+       "all excavated, never on a tunnel"},
       {[](Json& j) { j["dice"][1]["excavation"] = j["dice"][2]["excavation"] = true; },
        "dice[2].excavation: only one die a round excavates"},
       {[](Json& j) { j["dice"][1]["excavation"] = true; }, "dice[1].excavation: a die still to place is not the excavation die yet"},

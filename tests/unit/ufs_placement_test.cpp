@@ -94,11 +94,11 @@ TEST(UfsSeed_Placement, EachSpaceHoldsOneDie) {
 TEST(UfsSeed_Placement, DiceGoOnlyOnExcavatedCellsOnceTheExcavationDieIsPlaced) {
   // "Os dados só podem ser colocados em salas escavadas, exceto por um dado que pode ser colocado
   // em uma sala ou túnel para mover o escavador." With the excavator on its start (b2 c5), rows
-  // b0 and b1 are excavated; the spec lets a die go on an excavated tunnel (b1 c4) too.
+  // b0 and b1 are excavated; b1 c4 is a tunnel, so it takes no ordinary die.
   const Game g = make();
   State s = run(g, g.initial_state(), "roll 1; roll 2; roll 2; roll 2; roll 2; place black 1 b3 c5");
   EXPECT_EQ(s.excavator, 0);
-  EXPECT_EQ(legal_after(g, s, "place black 2"), "b0 c1, b0 c2, b0 c3, b0 c4, b1 c1, b1 c2, b1 c3, b1 c4");
+  EXPECT_EQ(legal_after(g, s, "place black 2"), "b0 c1, b0 c2, b0 c3, b0 c4, b1 c1, b1 c2, b1 c3");
 }
 
 TEST(UfsSeed_Placement, ARoomTakesDiceOnlyWhenAllItsCellsAreExcavated) {
@@ -134,10 +134,10 @@ TEST(UfsSeed_Excavation, TheCellUnderTheExcavatorTakesNoDie) {
   State s = run(g, g.initial_state(), "roll 6; roll 6; roll 6; roll 6; roll 6");
   EXPECT_FALSE(legal(g, s, "place black 6 b2 c5"));
   State t = g.initial_state();
-  t.excavator = 4;  // on b2 c1: b2 c5 is now an excavated tunnel
+  t.excavator = 4;  // on b2 c1: b2 c5, the start cell, is now an excavated tunnel
   t = run(g, t, "roll 6; roll 6; roll 6; roll 6; roll 6");
   EXPECT_FALSE(legal(g, t, "place black 6 b2 c1"));
-  EXPECT_TRUE(legal(g, t, "place black 6 b2 c5"));
+  EXPECT_FALSE(legal(g, t, "place black 6 b2 c5")) << "a tunnel behind the excavator takes no die";
   EXPECT_TRUE(legal(g, t, "place black 6 b3 c1")) << "the next cell on the path takes the excavation die";
 }
 
@@ -166,18 +166,35 @@ TEST(UfsSeed_Excavation, OneExcavationDiePerRound) {
   EXPECT_TRUE(legal(g, s, "place black 1 b3 c2")) << "a new round, a new excavation die";
 }
 
-TEST(UfsSpec_Placement, AnExcavatedTunnelTakesADie) {
-  // Spec: "A cell takes a die only when its room (or tunnel) is excavated". b1 c4 is a tunnel.
+TEST(UfsSeed_Placement, DiceGoOnlyInExcavatedRoomsNeverOnATunnel) {
+  // "Os dados só podem ser colocados em salas escavadas, exceto por um dado que pode ser colocado
+  // em uma sala ou túnel para mover o escavador." b1 c4 is a tunnel above the excavator's path:
+  // excavated from the start, it is no room, and it is never ahead of the excavator, so no die
+  // ever goes there. The tunnel b4 c3, ahead on the path, takes the excavation die only.
   const Game g = make();
-  const State s = run(g, g.initial_state(), "roll 1; roll 1; roll 1; roll 1; roll 1");
-  EXPECT_TRUE(legal(g, s, "place black 1 b1 c4"));
+  State s = run(g, g.initial_state(), "roll 1; roll 1; roll 1; roll 1; roll 1");
+  EXPECT_FALSE(legal(g, s, "place black 1 b1 c4"));
   EXPECT_TRUE(legal(g, s, "place black 1 b0 c4")) << "anti-air cells take dice";
+  EXPECT_TRUE(legal(g, s, "place black 1 b4 c3")) << "ahead on the path: the excavation die";
+  s = run(g, s, "place black 1 b4 c3");
+  EXPECT_EQ(s.excavation_die, 0);
+  // Even with the excavator far along the snake, b1 c4 stays closed to every die.
+  State far = g.initial_state();
+  far.excavator = 12;  // on b4 c3: every cell of b2 and b3 is excavated
+  far = run(g, far, "roll 1; roll 1; roll 1; roll 1; roll 1");
+  EXPECT_FALSE(legal(g, far, "place black 1 b1 c4"));
+  EXPECT_FALSE(legal(g, far, "place black 1 b2 c5")) << "the start cell is a tunnel once left";
+  EXPECT_FALSE(legal(g, far, "place black 1 b4 c3")) << "under the excavator";
+  EXPECT_TRUE(legal(g, far, "place black 1 b5 c1")) << "a tunnel ahead";
+  far = run(g, far, "place black 1 b4 c2");  // the excavation die, on a room ahead
+  EXPECT_FALSE(legal(g, far, "place black 1 b5 c1")) << "the round's excavation die is placed";
 }
 
-TEST(UfsDecision_Placement, ADieWithNoCellLeftIsSetAside) {
-  // Neither the seed nor the spec meets this: robots on b0 c1 and b1 c1, the excavation die
-  // already used, so the last die has no cell in column c1. The code sets it aside (it moves no
-  // ship) and goes on to the resolution.
+TEST(UfsSeed_Placement, ARobotNeverKeepsADieFromBeingPlaced) {
+  // "Ao colocar dados, você ainda coloca um dado em cada coluna, ignorando os dados de robô",
+  // "Continue colocando os 5 dados" and "Você pode optar por remover um robô a qualquer
+  // momento": robots on b0 c1 and b1 c1, the excavation die already used, so the last die has no
+  // cell in column c1 until a robot goes. The player must scrap one, then places the die.
   const Game g = make();
   State s = g.initial_state();
   set_robot(s, 0, "b0 c1", 2);
@@ -185,9 +202,13 @@ TEST(UfsDecision_Placement, ADieWithNoCellLeftIsSetAside) {
   s = run(g, s,
           "roll 1; roll 1; roll 1; roll 1; roll 1; place black 1 b2 c2; place black 1 b0 c3; place black 1 b0 c4; "
           "place white 1 b0 c5; roll 6");
+  ASSERT_EQ(s.phase, Phase::place);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"scrap b0 c1", "scrap b1 c1"}));
+  const State on_b0 = run(g, s, "scrap b0 c1");
+  EXPECT_EQ(legal_texts(g, on_b0), (std::vector<std::string>{"place white 6 b0 c1", "scrap b1 c1"}));
+  s = run(g, s, "scrap b1 c1; place white 6 b1 c1");
   EXPECT_EQ(s.phase, Phase::resolve);
-  EXPECT_EQ(s.die_cell[4], kUsed);
-  EXPECT_EQ(where(s, 0), "spot c1") << "the set-aside die moved no ship";
+  EXPECT_EQ(where(s, 0), "s6 c1") << "the die moved its column's ship";
 }
 
 TEST(UfsDecision_Board, TheHardTopBaseStartsWithOnlyTheAntiAirRowExcavated) {
@@ -222,13 +243,19 @@ TEST(UfsApply, AnIllegalPlacementSaysWhy) {
   State s = run(g, g.initial_state(), "roll 3; roll 5; roll 2; roll 1; roll 2");
   EXPECT_EQ(why_not(g, s, "place black 4 b0 c1"), "action " + std::to_string(bgb::ufs::act::place(false, 4, 0)) +
                                                       " (place black 4 b0 c1) is not legal: no unplaced black die shows 4");
-  EXPECT_EQ(why_not(g, s, "end"), "action 486 (end) is not legal: a die must be placed next");
+  EXPECT_EQ(why_not(g, s, "end"), "action 486 (end) is not legal: a die must be placed next (or a robot scrapped)");
+  EXPECT_TRUE(why_not(g, s, "scrap b1 c1").ends_with(": there is no robot on b1 c1"));
   EXPECT_TRUE(why_not(g, s, "place black 5 b2 c5").ends_with(": b2 c5 is under the excavator, so not excavated yet"));
   s = run(g, s, "place black 3 b1 c3");
   EXPECT_TRUE(why_not(g, s, "place black 5 b0 c3").ends_with(" is not legal: column c3 already has a die"));
   s = run(g, s, "place black 2 b3 c1");  // the round's excavation die
   EXPECT_TRUE(why_not(g, s, "place black 5 b2 c2")
                   .ends_with(": b2 c2 is not excavated, and this round's excavation die is already placed"));
+  EXPECT_TRUE(why_not(g, s, "place black 5 b5 c5")
+                  .ends_with(": b5 c5 is a tunnel: it takes only the round's excavation die, which is already placed"));
+  EXPECT_TRUE(why_not(g, s, "place black 5 b1 c4")
+                  .ends_with(": b1 c4 is a tunnel behind the excavator: a tunnel takes only the excavation die, ahead of "
+                             "the excavator"));
   State t = run(g, g.initial_state(), "roll 3; roll 5; roll 2; roll 1; roll 2");
   t.excavator = 8;  // b3 c3 ([7]) is excavated, b3 c4 ([8]) is under the excavator
   EXPECT_TRUE(why_not(g, t, "place black 5 b3 c3").ends_with(": the room at b3 c3 is not fully excavated yet"));
@@ -257,7 +284,7 @@ TEST(UfsApply, AnIllegalResolutionSaysWhy) {
   EXPECT_EQ(why_not(g, s, "discard b0 c2"), "") << "legal";
   // Building a robot, and choosing a spawn spot, come first.
   const State robot = run(g, resolving(g, g.initial_state(), {{"b1 c2", 5}}), "resolve b1 c2");
-  EXPECT_TRUE(why_not(g, robot, "end").ends_with(": the robot just built must be placed first"));
+  EXPECT_TRUE(why_not(g, robot, "end").ends_with(": the robot just built must be placed first (or a robot scrapped)"));
   EXPECT_TRUE(why_not(g, robot, "robot b2 c2").ends_with(": b2 c2 is not an empty space of an excavated room or the anti-air row"));
   State spawn = g.initial_state();
   mothership_at(spawn, 0);
@@ -267,10 +294,11 @@ TEST(UfsApply, AnIllegalResolutionSaysWhy) {
   spawn = run(g, spawn, "end");
   ASSERT_EQ(spawn.phase, Phase::spawn);
   EXPECT_TRUE(why_not(g, spawn, "spawn c1").ends_with(": c1 is not one of the best spawn spots (c2, c4)"));
-  EXPECT_TRUE(why_not(g, spawn, "end").ends_with(": where the next ship spawns must be chosen first"));
+  EXPECT_TRUE(why_not(g, spawn, "end").ends_with(": where the next ship spawns must be chosen first (or a robot scrapped)"));
+  EXPECT_TRUE(why_not(g, spawn, "scrap b1 c1").ends_with(": there is no robot on b1 c1"));
   const auto bad_id = g.apply(s, 9999);
   ASSERT_FALSE(bad_id);
-  EXPECT_EQ(bad_id.error().message, "action 9999 is not legal: the id is outside [0, 492)");
+  EXPECT_EQ(bad_id.error().message, "action 9999 is not legal: the id is outside [0, 493)");
 }
 
 }  // namespace

@@ -122,10 +122,14 @@ TEST(UfsSpec_Rooms, AnyCellOfARoomNamesItAndTheLegalTextNamesItsFirstCell) {
 }
 
 TEST(UfsSpec_Rooms, AntiAirAndTunnelDiceAreOnlyDiscarded) {
-  // Spec: "Anti-air cells and tunnels cannot be resolved (their dice are only discarded)."
+  // Spec: "Anti-air cells and tunnels cannot be resolved (their dice are only discarded)." The
+  // only die a tunnel takes is the excavation die (b4 c3, ahead), which resolves as a dig.
   const Game g = make();
-  const State s = resolving(g, g.initial_state(), {{"b0 c1", 6}, {"b1 c4", 6}});
-  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"discard b0 c1", "discard b1 c4", "end"}));
+  State s = resolving(g, g.initial_state(), {{"b0 c1", 6}, {"b4 c3", 6}});
+  ASSERT_EQ(s.excavation_die, 1);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"resolve b4 c3", "discard b0 c1", "discard b4 c3", "end"}));
+  s.energy = 0;
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"discard b0 c1", "discard b4 c3", "end"}));
 }
 
 TEST(UfsSeed_Energy, TheBatteryAddsTheRoomsValueToTheEnergy) {

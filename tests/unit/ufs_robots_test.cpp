@@ -44,17 +44,22 @@ TEST(UfsSeed_Robot, ARobotGoesOnAnEmptySpaceOfAnExcavatedRoom) {
   set_robot(s, 0, "b1 c5", 2);
   s = run(g, resolving(g, s, {{"b1 c2", 5}, {"b1 c1", 3}, {"b0 c3", 1}}), "resolve b1 c2");
   EXPECT_EQ(legal_after(g, s, "robot"), "b0 c1, b0 c2, b0 c4, b0 c5, b1 c2, b1 c3, b2 c2, b2 c3, b2 c4");
-  EXPECT_EQ(legal_texts(g, s).size(), 9U) << "nothing but the robot's place to choose";
+  EXPECT_EQ(legal_texts(g, s).size(), 10U) << "nothing but the robot's place to choose, or scrapping the robot";
+  EXPECT_TRUE(legal(g, s, "scrap b1 c5"));
 }
 
 TEST(UfsSpec_Robot, AtMostTwoRobots) {
-  // Spec: "at most 2 robots" ("os 2 dados de robô azuis").
+  // Spec: "at most 2 robots" ("os 2 dados de robô azuis"). With both on the base a third is
+  // never built: the player scraps one first ("a qualquer momento"), or builds nothing.
   const Game g = make();
   State s = g.initial_state();
   set_robot(s, 0, "b0 c1", 2);
   set_robot(s, 1, "b0 c2", 3);
   const State before = s;
   s = run(g, resolving(g, s, {{"b1 c2", 6}}), "resolve b1 c2");
+  EXPECT_EQ(s.phase, Phase::robot);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"scrap b0 c1", "scrap b0 c2", "no-robot"}));
+  s = run(g, s, "no-robot");
   EXPECT_EQ(s.phase, Phase::resolve);
   EXPECT_EQ(s.robots, before.robots);
   EXPECT_EQ(s.energy, 1);
@@ -144,7 +149,7 @@ TEST(UfsSpec_Robot, AnExhaustedRobotDoesNotFillASpace) {
 }
 
 TEST(UfsSeed_Robot, ARobotMayBeRemoved) {
-  // "Você pode optar por remover um robô a qualquer momento." Spec: `scrap ROW COL` in phase 2.
+  // "Você pode optar por remover um robô a qualquer momento." — here while rooms are resolved.
   const Game g = make();
   State s = g.initial_state();
   set_robot(s, 1, "b1 c1", 4);
@@ -156,21 +161,83 @@ TEST(UfsSeed_Robot, ARobotMayBeRemoved) {
   EXPECT_EQ(s.phase, Phase::resolve);
 }
 
-TEST(UfsSpec_Robot, ScrappingIsAPhaseTwoAction) {
-  // The seed says "a qualquer momento"; the spec lists `scrap ROW COL` among the phase 2 actions
-  // only, so a robot cannot be scrapped while dice are placed (or while a new robot is placed).
+TEST(UfsSeed_Robot, ARobotMayBeRemovedAtAnyTime) {
+  // "Você pode optar por remover um robô a qualquer momento." `scrap` is legal at every decision
+  // of the player: while dice are placed, while rooms are resolved, while a new robot is placed
+  // and while a spawn spot is chosen. Scrapping never changes the phase.
   const Game g = make();
   State s = g.initial_state();
   set_robot(s, 0, "b0 c1", 2);
   s = run(g, s, "roll 1; roll 1; roll 1; roll 1; roll 1");
   ASSERT_EQ(s.phase, Phase::place);
-  EXPECT_FALSE(legal(g, s, "scrap b0 c1"));
+  EXPECT_FALSE(legal(g, s, "place black 1 b0 c1")) << "the robot blocks its cell";
+  EXPECT_EQ(legal_after(g, s, "scrap"), "b0 c1");
+  const State freed = run(g, s, "scrap b0 c1");
+  EXPECT_EQ(freed.phase, Phase::place);
+  EXPECT_TRUE(legal(g, freed, "place black 1 b0 c1")) << "the scrapped robot's cell takes a die";
   s = run(g, resolving(g, s, {{"b1 c2", 6}}), "resolve b1 c2");
   ASSERT_EQ(s.phase, Phase::robot);
-  EXPECT_FALSE(legal(g, s, "scrap b0 c1"));
+  EXPECT_TRUE(legal(g, s, "scrap b0 c1"));
+  EXPECT_EQ(run(g, s, "scrap b0 c1").phase, Phase::robot) << "the new robot is still to place";
   s = run(g, s, "robot b1 c2");
   EXPECT_TRUE(legal(g, s, "scrap b0 c1"));
   EXPECT_TRUE(legal(g, s, "scrap b1 c2"));
+  State spawn = g.initial_state();
+  mothership_at(spawn, 0);
+  set_robot(spawn, 0, "b1 c1", 3);
+  spawn = resolving(g, spawn, {});
+  put(spawn, 1, "waiting");
+  put(spawn, 3, "waiting");
+  spawn = run(g, spawn, "end");
+  ASSERT_EQ(spawn.phase, Phase::spawn);
+  EXPECT_EQ(legal_texts(g, spawn), (std::vector<std::string>{"scrap b1 c1", "spawn c2", "spawn c4"}));
+  spawn = run(g, spawn, "scrap b1 c1");
+  EXPECT_EQ(spawn.phase, Phase::spawn);
+  EXPECT_EQ(legal_texts(g, spawn), (std::vector<std::string>{"spawn c2", "spawn c4"}));
+}
+
+TEST(UfsSeed_Robot, WithBothBlueDiceOnTheBaseARobotMayBeScrappedToBuild) {
+  // "Construa um robô. Pegue um dado azul e defina-o para o valor desta sala." with "Você pode
+  // optar por remover um robô a qualquer momento": both blue dice are on the base, one of them
+  // used by the robot room itself; the player may scrap a robot (that one included) to build the
+  // new one, or build nothing with `no-robot`.
+  const Game g = make();
+  State s = g.initial_state();
+  set_robot(s, 0, "b1 c2", 4);
+  set_robot(s, 1, "b1 c5", 4);
+  s = resolving(g, s, {{"b0 c1", 1}});
+  s = run(g, s, "resolve b1 c2");  // B(-1,1): the robot's 4 - 1 = 3
+  ASSERT_EQ(s.phase, Phase::robot);
+  EXPECT_EQ(s.robot_value, 3);
+  EXPECT_EQ(s.robots[0].value, 3) << "the used robot lost a pip";
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"scrap b1 c2", "scrap b1 c5", "no-robot"}));
+  const State declined = run(g, s, "no-robot");
+  EXPECT_EQ(declined.phase, Phase::resolve);
+  EXPECT_EQ(declined.robot_value, 0);
+  EXPECT_EQ(declined.robots[0].cell, cell("b1 c2"));
+  s = run(g, s, "scrap b1 c2");
+  EXPECT_EQ(s.phase, Phase::robot);
+  EXPECT_TRUE(legal(g, s, "robot b1 c2")) << "the scrapped robot's cell is free again";
+  EXPECT_FALSE(legal(g, s, "no-robot")) << "a robot can be built now, so it is";
+  s = run(g, s, "robot b1 c2");
+  EXPECT_EQ(s.phase, Phase::resolve);
+  EXPECT_EQ(s.robots[0].value, 3);
+  EXPECT_TRUE(s.robots[0].exhausted);
+}
+
+TEST(UfsSeed_Robot, ARobotMayBeRemovedInTheNextRoundsPlacement) {
+  // The issue's reproduction: a robot built in round 1 can be scrapped while round 2's dice are
+  // placed ("Você pode optar por remover um robô a qualquer momento").
+  const Game g = make();
+  State s = run(g, g.initial_state(),
+                "roll 3; roll 1; roll 1; roll 1; roll 1; place black 3 b1 c2; place black 1 b0 c1; place black 1 b0 c3; "
+                "place white 1 b0 c4; roll 1; place white 1 b0 c5; resolve b1 c2; robot b1 c1; end; "
+                "roll 1; roll 1; roll 1; roll 1; roll 1");
+  ASSERT_EQ(s.phase, Phase::place);
+  EXPECT_TRUE(legal(g, s, "scrap b1 c1"));
+  s = run(g, s, "scrap b1 c1");
+  EXPECT_EQ(s.robots[0].cell, bgb::ufs::kNoCell);
+  EXPECT_TRUE(legal(g, s, "place black 1 b1 c1"));
 }
 
 TEST(UfsSeed_Robot, RobotsNeverMoveShips) {

@@ -12,7 +12,7 @@ TEST(UfsSeed_Ships, ShipsInTheDiesColumnDescendByItsValue) {
   // "Cada vez que você coloca um dado, todas as naves inimigas na coluna desse dado descem em
   // direção à sua base. Elas se movem um número de espaços igual ao valor mostrado no dado."
   const Game g = make();
-  State s = run(g, g.initial_state(), "roll 3; roll 1; roll 1; roll 1; roll 1; place black 3 b1 c4");
+  State s = run(g, g.initial_state(), "roll 3; roll 1; roll 1; roll 1; roll 1; place black 3 b2 c4");  // the excavation die (b1 c4 is a tunnel)
   EXPECT_EQ(where(s, 3), "s3 c4");
   for (int i : {0, 1, 2, 4}) EXPECT_EQ(where(s, i), "spot c" + std::to_string(i + 1)) << "other columns stay";
 }
@@ -72,7 +72,7 @@ TEST(UfsSeed_Ships, AnArrowShiftsTheShipAtOnce) {
   // "Se o espaço final tiver um ícone, resolva esse efeito imediatamente." Spec: "arrows shift it
   // if the target is empty". s2 c4 is `<`, s3 c3 is `>`.
   const Game g = make();
-  State s = run(g, g.initial_state(), "roll 2; roll 3; roll 1; roll 1; roll 1; place black 2 b1 c4");
+  State s = run(g, g.initial_state(), "roll 2; roll 3; roll 1; roll 1; roll 1; place black 2 b2 c4");
   EXPECT_EQ(where(s, 3), "s2 c3");
   s = run(g, s, "place black 3 b1 c3");
   EXPECT_EQ(where(s, 2), "s3 c4");
@@ -83,7 +83,7 @@ TEST(UfsSpec_Ships, AnArrowShiftsOnlyIntoAnEmptyCell) {
   const Game g = make();
   State s = g.initial_state();
   put(s, 0, "s2 c3");
-  s = run(g, s, "roll 2; roll 1; roll 1; roll 1; roll 1; place black 2 b1 c4");
+  s = run(g, s, "roll 2; roll 1; roll 1; roll 1; roll 1; place black 2 b2 c4");
   EXPECT_EQ(where(s, 3), "s2 c4") << "s2 c3 is taken";
   EXPECT_EQ(where(s, 0), "s2 c3");
 }

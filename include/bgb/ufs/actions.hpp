@@ -6,6 +6,8 @@
 ///   [366, 396) resolve CELL             [396, 426) discard CELL
 ///   [426, 456) robot CELL               [456, 486) scrap CELL
 ///   486 end                             [487, 492) spawn COL
+///   492 no-robot (build nothing while no blue die or no space is free; added last, so the
+///       ids before it keep their meaning)
 ///
 /// place: 6 + white*180 + (value-1)*30 + cell, cell = row*5 + column (b0 c1 = 0 .. b5 c5 = 29).
 #include "bgb/core/types.hpp"
@@ -21,7 +23,8 @@ inline constexpr ActionId kRobot = 426;
 inline constexpr ActionId kScrap = 456;
 inline constexpr ActionId kEnd = 486;
 inline constexpr ActionId kSpawn = 487;
-inline constexpr ActionId kNumDistinct = 492;
+inline constexpr ActionId kNoRobot = 492;
+inline constexpr ActionId kNumDistinct = 493;
 
 constexpr ActionId roll(int value) noexcept { return kRoll + value - 1; }
 constexpr ActionId place(bool white, int value, int cell) noexcept {
@@ -33,7 +36,7 @@ constexpr ActionId robot(int cell) noexcept { return kRobot + cell; }
 constexpr ActionId scrap(int cell) noexcept { return kScrap + cell; }
 constexpr ActionId spawn(int col) noexcept { return kSpawn + col; }
 
-enum class Kind : std::uint8_t { roll, place, resolve, discard, robot, scrap, end, spawn, invalid };
+enum class Kind : std::uint8_t { roll, place, resolve, discard, robot, scrap, end, spawn, no_robot, invalid };
 
 constexpr Kind kind_of(ActionId a) noexcept {
   if (a < 0 || a >= kNumDistinct) return Kind::invalid;
@@ -44,6 +47,7 @@ constexpr Kind kind_of(ActionId a) noexcept {
   if (a < kScrap) return Kind::robot;
   if (a < kEnd) return Kind::scrap;
   if (a == kEnd) return Kind::end;
+  if (a == kNoRobot) return Kind::no_robot;
   return Kind::spawn;
 }
 

@@ -87,12 +87,14 @@ constexpr bool room_open(const Board& b, int room, int excavator) noexcept {
   return true;
 }
 
-/// Whether a normal die (not the excavation die) may go on this cell: anti-air, an excavated
-/// tunnel, or a cell of a room whose cells are all excavated.
+/// Whether a normal die (not the excavation die) may go on this cell: anti-air, or a cell of a
+/// room whose cells are all excavated. Never a tunnel, excavated or not: "Os dados só podem ser
+/// colocados em salas escavadas, exceto por um dado que pode ser colocado em uma sala ou túnel
+/// para mover o escavador." A tunnel cell takes only the round's excavation die.
 constexpr bool open_cell(const Board& b, int cell, int excavator) noexcept {
   const int room = b.room_of[static_cast<std::size_t>(cell)];
   if (room == kAntiAir) return true;
-  if (room == kTunnel) return excavated(b, cell, excavator);
+  if (room == kTunnel) return false;
   return room_open(b, room, excavator);
 }
 

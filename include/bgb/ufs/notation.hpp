@@ -37,6 +37,7 @@ inline std::string action_text(ActionId a) {
     case act::Kind::robot: t = "robot "; break;
     case act::Kind::scrap: t = "scrap "; break;
     case act::Kind::end: return "end";
+    case act::Kind::no_robot: return "no-robot";
     case act::Kind::spawn: t = "spawn c"; t += static_cast<char>('1' + a - act::kSpawn); return t;
     case act::Kind::invalid: t = "action "; t += std::to_string(a); return t;
   }
@@ -70,6 +71,7 @@ inline Result<ActionId> parse_action(const State& s, const Board& b, std::string
   if (w.n > 5) return bad("too many words");
   const std::string& verb = w.w[0];
   if (verb == "end" && w.n == 1) return act::kEnd;
+  if (verb == "no-robot" && w.n == 1) return act::kNoRobot;
   if (verb == "roll" && w.n == 2) {
     if (w.w[1].size() != 1 || w.w[1][0] < '1' || w.w[1][0] > '6') return bad("a die shows 1..6");
     return act::roll(w.w[1][0] - '0');
@@ -96,7 +98,7 @@ inline Result<ActionId> parse_action(const State& s, const Board& b, std::string
     const int room = b.room_of[static_cast<std::size_t>(cell)];
     return act::resolve(room >= 0 && !excavation ? room_first_cell(b, room) : cell);
   }
-  return bad("unknown action (roll, place, resolve, discard, robot, scrap, end, spawn)");
+  return bad("unknown action (roll, place, resolve, discard, robot, scrap, end, spawn, no-robot)");
 }
 
 /// Why `a` is not legal in s, in words (for error messages); empty if it is legal.
@@ -111,7 +113,8 @@ inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
   switch (s.phase) {
     case Phase::roll: return "a die must be rolled next";
     case Phase::place: {
-      if (k != act::Kind::place) return "a die must be placed next";
+      if (k == act::Kind::scrap) return "there is no robot on " + where;
+      if (k != act::Kind::place) return "a die must be placed next (or a robot scrapped)";
       const bool white = act::white_of(a);
       const int v = act::value_of(a);
       bool have = false;
@@ -123,10 +126,13 @@ inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
           return "column c" + std::to_string(cell % kColumns + 1) + " already has a die";
       if (die_on(s, cell) >= 0) return where + " already holds a die";
       if (robot_on(s, cell) >= 0) return where + " holds a robot";
-      if (b.room_of[static_cast<std::size_t>(cell)] >= 0 && excavated(b, cell, s.excavator))
-        return "the room at " + where + " is not fully excavated yet";
+      const bool tunnel = b.room_of[static_cast<std::size_t>(cell)] == kTunnel;
+      if (!tunnel && excavated(b, cell, s.excavator)) return "the room at " + where + " is not fully excavated yet";
       const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+      if (tunnel && (at == kNoCell || at < s.excavator))
+        return where + " is a tunnel behind the excavator: a tunnel takes only the excavation die, ahead of the excavator";
       if (at == s.excavator) return where + " is under the excavator, so not excavated yet";
+      if (tunnel) return where + " is a tunnel: it takes only the round's excavation die, which is already placed";
       return where + " is not excavated, and this round's excavation die is already placed";
     }
     case Phase::resolve: {
@@ -151,10 +157,14 @@ inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
       return "not enough energy: the room costs " + std::to_string(r.cost) + ", the energy is " + std::to_string(s.energy);
     }
     case Phase::robot:
-      if (k != act::Kind::robot) return "the robot just built must be placed first";
+      if (k == act::Kind::scrap) return "there is no robot on " + where;
+      if (k == act::Kind::no_robot) return "the robot can be built, so it must be (no-robot only while no blue die or space is free)";
+      if (k != act::Kind::robot) return "the robot just built must be placed first (or a robot scrapped)";
+      if (detail::free_robot(s) < 0) return "both blue dice are on the base: scrap a robot first, or no-robot";
       return where + " is not an empty space of an excavated room or the anti-air row";
     case Phase::spawn: {
-      if (k != act::Kind::spawn) return "where the next ship spawns must be chosen first";
+      if (k == act::Kind::scrap) return "there is no robot on " + where;
+      if (k != act::Kind::spawn) return "where the next ship spawns must be chosen first (or a robot scrapped)";
       std::string best;
       const unsigned spots = spawn_candidates(s);
       for (int c = 0; c < kColumns; ++c)

@@ -155,9 +155,24 @@ constexpr bool may_place(const State& s, const Board& b, int cell) noexcept {
 /// robots or still be unexcavated).
 constexpr bool any_placement(const State& s, const Board& b) noexcept { return placeable_cells(s, b) != 0; }
 
-/// After a roll or a placement: the next die to place, the re-roll, or the resolution. Dice
-/// that can go nowhere are set aside (the rulebook never meets this case; a robot on the only
-/// free anti-air cell of the only free column can cause it).
+/// Whether scrapping one of the robots would give an unplaced die a cell: "Ao colocar dados, você
+/// ainda coloca um dado em cada coluna, ignorando os dados de robô" and "Você pode optar por
+/// remover um robô a qualquer momento", so a robot never keeps a die from being placed.
+constexpr bool robot_blocks_placement(const State& s, const Board& b) noexcept {
+  for (int r = 0; r < kRobots; ++r) {
+    if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) continue;
+    State without = s;
+    without.robots[static_cast<std::size_t>(r)] = Robot{};
+    if (any_placement(without, b)) return true;
+  }
+  return false;
+}
+
+/// After a roll, a placement or a scrap while dice are placed: the next die to place, the
+/// re-roll, or the resolution. "Continue colocando os 5 dados": when only robots stand in the
+/// way, the player stays to place and must scrap one first (the anti-air cell of a column with
+/// no die is always open, so some robot then blocks it). A die with no cell even then is set
+/// aside, a fallback for hand-made snapshots that the rules never reach.
 constexpr void after_die(State& s, const Board& b) noexcept {
   bool left = false;
   for (std::uint8_t c : s.die_cell) left = left || c == kUnplaced;
@@ -165,7 +180,7 @@ constexpr void after_die(State& s, const Board& b) noexcept {
     s.phase = Phase::roll;
     return;
   }
-  if (left && any_placement(s, b)) {
+  if (left && (any_placement(s, b) || robot_blocks_placement(s, b))) {
     s.phase = Phase::place;
     return;
   }
@@ -198,6 +213,14 @@ constexpr bool robot_space(const State& s, const Board& b, int cell) noexcept {
   if (room == kTunnel) return false;
   if (room != kAntiAir && !room_open(b, room, s.excavator)) return false;
   return die_on(s, cell) < 0 && robot_on(s, cell) < 0;
+}
+
+/// Whether a robot can be built now: a blue die off the base and an empty space for it.
+constexpr bool can_build(const State& s, const Board& b) noexcept {
+  if (free_robot(s) < 0) return false;
+  for (int c = 0; c < kBaseCells; ++c)
+    if (robot_space(s, b, c)) return true;
+  return false;
 }
 
 constexpr void shoot(State& s, const Board& b, int value) noexcept {
@@ -342,14 +365,26 @@ constexpr void resolve_room(State& s, const Board& b, int room) noexcept {
   if (r.effects & kResearch) advance_research(s, b, value);
   if (s.phase == Phase::over) return;
   if (r.effects & kRobot) {
+    // "Construa um robô. Pegue um dado azul e defina-o para o valor desta sala." With both blue
+    // dice on the base, or no empty space, the player may still scrap a robot ("a qualquer
+    // momento") to free a die or a space, even the one just used here; or build nothing.
     const int v = value > 6 ? 6 : value;
-    bool space = false;
-    for (int c = 0; c < kBaseCells; ++c) space = space || robot_space(s, b, c);
-    if (v >= 1 && free_robot(s) >= 0 && space) {
+    bool any_robot = false;
+    for (const Robot& robot : s.robots) any_robot = any_robot || robot.cell != kNoCell;
+    if (v >= 1 && (can_build(s, b) || any_robot)) {
       s.phase = Phase::robot;
       s.robot_value = static_cast<std::uint8_t>(v);
     }
   }
+}
+
+/// `scrap` for every robot on the base, in cell order. "Você pode optar por remover um robô a
+/// qualquer momento": it is legal at every decision of the player, whatever the phase.
+constexpr void push_scraps(const State& s, ActionList& out) noexcept {
+  std::uint32_t cells = 0;
+  for (const Robot& r : s.robots)
+    if (r.cell != kNoCell) cells |= 1U << r.cell;
+  for (; cells; cells &= cells - 1) out.push_back(act::scrap(std::countr_zero(cells)));
 }
 
 }  // namespace detail
@@ -376,6 +411,7 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
         const int k = std::countr_zero(kinds);
         for (std::uint32_t m = cells; m; m &= m - 1) out.push_back(act::place(k >= 6, k % 6 + 1, std::countr_zero(m)));
       }
+      push_scraps(s, out);
       return;
     }
     case Phase::resolve: {
@@ -392,16 +428,20 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
       }
       for (int c = 0; c < kBaseCells; ++c)
         if (die_on(s, c) >= 0) out.push_back(act::discard(c));
-      for (int c = 0; c < kBaseCells; ++c)
-        if (robot_on(s, c) >= 0) out.push_back(act::scrap(c));
+      push_scraps(s, out);
       out.push_back(act::kEnd);
       return;
     }
     case Phase::robot:
-      for (int c = 0; c < kBaseCells; ++c)
-        if (robot_space(s, b, c)) out.push_back(act::robot(c));
+      if (free_robot(s) >= 0)
+        for (int c = 0; c < kBaseCells; ++c)
+          if (robot_space(s, b, c)) out.push_back(act::robot(c));
+      push_scraps(s, out);
+      // Building is the room's effect, so it is declined only while it cannot be done.
+      if (!can_build(s, b)) out.push_back(act::kNoRobot);
       return;
     case Phase::spawn: {
+      push_scraps(s, out);  // scrap ids sort below spawn ids
       const unsigned spots = spawn_candidates(s);
       for (int c = 0; c < kColumns; ++c)
         if ((spots >> c) & 1U) out.push_back(act::spawn(c));
@@ -477,6 +517,11 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
     }
     case act::Kind::scrap:
       s.robots[static_cast<std::size_t>(robot_on(s, act::cell_of(a)))] = Robot{};
+      if (s.phase == Phase::place) after_die(s, b);  // a forced scrap that freed nothing (fallback)
+      return;
+    case act::Kind::no_robot:
+      s.robot_value = 0;
+      s.phase = Phase::resolve;
       return;
     case act::Kind::end:
       for (std::uint8_t& c : s.die_cell) c = kUsed;

@@ -23,10 +23,10 @@ inline constexpr std::uint8_t kUsed = 0xFE;      ///< die_cell: resolved, discar
 
 enum class Phase : std::uint8_t {
   roll,     ///< chance: `roll N` for the next die to roll (black, black, black, white, white)
-  place,    ///< `place COLOUR VALUE CELL`
+  place,    ///< `place COLOUR VALUE CELL` (and `scrap`, legal at every decision)
   resolve,  ///< `resolve` / `discard` / `scrap` / `end`
-  robot,    ///< `robot ROW COL`: where the robot just built goes
-  spawn,    ///< `spawn COL`: the player picks among equally good spawn spots
+  robot,    ///< `robot ROW COL`: where the robot just built goes (or `scrap`)
+  spawn,    ///< `spawn COL`: the player picks among equally good spawn spots (or `scrap`)
   over,
 };
 
