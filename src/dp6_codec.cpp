@@ -159,6 +159,7 @@ Json write_state(const Game& g, const State& s, Json view) {
   j["actions"] = s.actions;
   j["pending"] = s.pending ? Json(static_cast<int>(s.pending)) : Json(nullptr);
   j["ignored"] = s.ignored != 0;
+  j["activated"] = s.activated != 0;
   j["reveal_room"] = s.reveal_room ? Json(room_text(s.reveal_room)) : Json(nullptr);
   Json open = Json::array();
   for (int d = 1; d <= kDoors; ++d)
@@ -313,6 +314,7 @@ State state_from_json(const Game& g, const Json& j) {
   s.pending = pending.is_null() ? 0 : static_cast<std::uint8_t>(json::get_int(pending, "pending", 1, 6));
   // Optional (false when absent): snapshots written before the key existed still load.
   if (const Json* ignored = r.find("ignored")) s.ignored = json::get_bool(*ignored, "ignored") ? 1 : 0;
+  if (const Json* activated = r.find("activated")) s.activated = json::get_bool(*activated, "activated") ? 1 : 0;
   const Json& reveal = r.need("reveal_room");
   s.reveal_room = reveal.is_null() ? 0 : read_room(reveal, "reveal_room");
   const Json& open = json::get_array(r.need("open_doors"), "open_doors");

@@ -51,6 +51,18 @@ std::string check_track(const State& s, int seat) {
     return key(seat, "aberration") + ": the Aberration is in play exactly when its room is face up (it starts there)";
   if (t.aberration && t.room[static_cast<std::size_t>(t.aberration - 1)] == Card::hidden)
     return key(seat, "aberration") + ": the Aberration never enters a face-down room";
+  // Crew turn rooms up one step at a time from the start area, and the vent joins two face-up
+  // rooms, so the face-up rooms are always r1..rN.
+  for (int r = 2; r <= kRooms; ++r)
+    if (t.room[static_cast<std::size_t>(r - 1)] != Card::hidden && t.room[static_cast<std::size_t>(r - 2)] == Card::hidden)
+      return key(seat, "rooms") + ": r" + std::to_string(r) + " is face up behind the face-down r" + std::to_string(r - 1) +
+             " (rooms are revealed one step at a time from the start area)";
+  for (int k = 0; k < kCrew; ++k) {
+    const std::uint8_t p = t.crew[static_cast<std::size_t>(k)];
+    const std::string where = key(seat, "crew") + "[" + std::to_string(k) + "]";
+    if (p == kCapsule && t.room[kRooms - 1] == Card::hidden) return where + ": a crew reaches the Capsule through r5, so r5 is face up";
+    if (p == kDevoured && !t.aberration) return where + ": only the Aberration devours, so its room is face up";
+  }
   const int cryo = room_of(t, Card::cryo);
   for (int k = 0; k < kCrew; ++k) {
     const std::string where = key(seat, "crew") + "[" + std::to_string(k) + "]";
@@ -93,6 +105,8 @@ std::string check_turn(const Game& g, const State& s) {
   if (s.phase == Phase::play && !s.pending && s.actions >= kActions) return "actions: the turn ends after the third action";
   if (s.ignored && (s.phase != Phase::play || s.pending || s.actions == 0))
     return "ignored: a result was ignored this turn, in phase 'play', and nothing is pending since";
+  if (s.activated && (!s.pending || s.actions < 2))
+    return "activated: a marker changes a pending result, with an action after the decode's";
   if (s.phase == Phase::reveal) {
     const Track& t = s.tracks[s.player];
     if (t.room[static_cast<std::size_t>(s.reveal_room - 1)] != Card::hidden) return "reveal_room: that room is face up";

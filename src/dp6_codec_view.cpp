@@ -83,7 +83,9 @@ std::string render(const Game& g, const State& s) {
       out << "Next: " << seat_text(s.player) << ", action " << static_cast<int>(s.actions) + (s.pending ? 0 : 1) << " of 3";
       if (s.pending)
         out << "; decoded " << static_cast<int>(s.pending)
-            << (s.actions >= kActions ? ": no action left, it must be used" : ": use it, change it or ignore it");
+            << (s.actions < kActions ? ": use it, change it or ignore it"
+                : s.activated        ? ": no action left; changed by a marker, it may be used or ignored"
+                                     : ": no action left, it must be used");
       if (s.ignored) out << "; a result was ignored, so another action comes before the turn ends";
       out << '\n';
       break;

@@ -68,13 +68,15 @@ void turn_effects(const State& s, const State& n, ActionId a, Viewer viewer, std
     const Track before = t;
     aberration_action(t, n.doors);
     if (t.aberration != before.aberration) {
-      told.push_back(name + " moves to " + room(t.aberration));
+      told.push_back(name + (chase_direction(before, n.doors) ? " moves to " : " sees nobody and walks toward the Capsule, to ") +
+                     room(t.aberration));
     } else if (t.crew != before.crew) {
       for (int k = 0; k < kCrew; ++k)
         if (t.crew[static_cast<std::size_t>(k)] != before.crew[static_cast<std::size_t>(k)])
           told.push_back(name + " devours " + crew(k) + " in " + room(t.aberration));
     } else {
-      told.push_back(name + " sees nobody and stays in " + room(t.aberration));
+      told.push_back(name + " sees nobody and stays in " + room(t.aberration) +
+                     (t.aberration == kRooms ? " (it never enters the Capsule)" : " (a closed door or a face-down room ahead)"));
       break;  // nothing changes, so its second action stays too
     }
   }

@@ -55,6 +55,14 @@ TEST(Dp6SnapshotRejects, EachInconsistencyIsNamed) {
       {[](Json& j) { j["tracks"][0]["colour"] = "black"; }, "seat 0 plays red"},
       {[](Json& j) { j["tracks"][1]["saved"] = 2; }, "tracks[1].saved: says 2 but 0 crew are in the capsule"},
       {[](Json& j) { j["actions"] = 3; }, "actions: the turn ends after the third action"},
+      {[](Json& j) { j["tracks"][0]["rooms"][2] = "flooded"; },
+       "tracks[0].rooms: r3 is face up behind the face-down r2 (rooms are revealed one step at a time"},
+      {[](Json& j) {
+         j["tracks"][0]["crew"][0] = "capsule";
+         j["tracks"][0]["saved"] = 1;
+       }, "crew[0]: a crew reaches the Capsule through r5, so r5 is face up"},
+      {[](Json& j) { j["tracks"][0]["crew"][1] = "devoured"; }, "crew[1]: only the Aberration devours, so its room is face up"},
+      {[](Json& j) { j["activated"] = true; }, "activated: a marker changes a pending result"},
       {[](Json& j) { j["actions"] = 0; j["pending"] = 2; }, "pending: a result is decoded by an action of this turn"},
       {[](Json& j) { j["pending"] = 7; }, "pending: 7 is out of range 1..6"},
       {[](Json& j) {

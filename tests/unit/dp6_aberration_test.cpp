@@ -115,10 +115,54 @@ TEST(Dp6Seed, InactiveCrewAttractNothing) {
   EXPECT_EQ(s.tracks[0].lying, 0x0C);
   EXPECT_EQ(chase_direction(s.tracks[0], s.doors), 0);
   bgb::dp6::aberration_turn(s.tracks[0], s.doors);
-  EXPECT_EQ(s.tracks[0].aberration, 3);
-  s.tracks[0].aberration = 5;
-  bgb::dp6::aberration_turn(s.tracks[0], s.doors);
+  EXPECT_EQ(s.tracks[0].aberration, 5) << "nobody to chase: two steps toward the Capsule";
   EXPECT_EQ(s.tracks[0].crew[2], 5);  // lying crew are never devoured
+  EXPECT_EQ(s.tracks[0].crew[3], 5);
+  bgb::dp6::aberration_turn(s.tracks[0], s.doors);
+  EXPECT_EQ(s.tracks[0].aberration, 5) << "it never enters the Capsule";
+  EXPECT_EQ(s.tracks[0].crew[2], 5);
+}
+
+TEST(Dp6Seed, WithNobodyInSightTheAberrationWalksTowardTheCapsule) {
+  // "a Aberração deve realizar duas ações" and "Se mesmo assim houver um empate nos critérios de
+  // movimentação, a Aberração andará em direção à sala mais próxima da Cápsula de Fuga." With no
+  // active crew in sight every criterion is tied: each action is a step toward room 5.
+  const Game g = make();
+  State s = board(g, {"tools", "control", "aberration", "cryo", "flooded"}, 3);
+  s.tracks[0].crew = {kStart, kStart, kAside, kAside};
+  EXPECT_EQ(bgb::dp6::step_direction(s.tracks[0], s.doors), +1);
+  bgb::dp6::aberration_action(s.tracks[0], s.doors);
+  EXPECT_EQ(s.tracks[0].aberration, 4);
+  bgb::dp6::aberration_action(s.tracks[0], s.doors);
+  EXPECT_EQ(s.tracks[0].aberration, 5);
+  // Crew behind a closed door are not in sight, so they do not hold it back either.
+  State t = board(g, {"tools", "control", "aberration", "cryo", "flooded"}, 3);
+  t.tracks[0].crew = {1, kStart, kAside, kAside};
+  t.doors = 0;
+  for (int gap = 3; gap <= 5; ++gap) open(t, {bgb::dp6::door_after(t.tracks[0], gap)});
+  EXPECT_EQ(chase_direction(t.tracks[0], t.doors), 0) << "the door r2|r3 is closed";
+  bgb::dp6::aberration_turn(t.tracks[0], t.doors);
+  EXPECT_EQ(t.tracks[0].aberration, 5);
+}
+
+TEST(Dp6Seed, TheAberrationStaysOnlyWhenItCannotStepTowardTheCapsule) {
+  // "A Aberração pode andar livremente entre as salas adjacentes desde que as portas entre elas
+  // estejam abertas" — a closed door ahead, or a face-down room ahead (spec: it never enters one),
+  // keeps it where it is when it sees nobody.
+  const Game g = make();
+  State s = board(g, {"tools", "control", "aberration", "cryo", "flooded"}, 3);
+  s.tracks[0].crew = {kStart, kStart, kAside, kAside};
+  s.doors = static_cast<std::uint8_t>(s.doors & ~(1U << (bgb::dp6::door_after(s.tracks[0], 3) - 1)));
+  bgb::dp6::aberration_turn(s.tracks[0], s.doors);
+  EXPECT_EQ(s.tracks[0].aberration, 3) << "the door r3|r4 is closed";
+  State t = board(g, {"tools", "control", "aberration", "", ""}, 3);
+  t.tracks[0].crew = {kStart, kStart, kAside, kAside};
+  bgb::dp6::aberration_turn(t.tracks[0], t.doors);
+  EXPECT_EQ(t.tracks[0].aberration, 3) << "r4 is face down";
+  State u = board(g, {"tools", "control", "cryo", "aberration", ""}, 4);
+  u.tracks[0].crew = {kStart, kStart, kAside, kAside};
+  bgb::dp6::aberration_action(u.tracks[0], u.doors);
+  EXPECT_EQ(u.tracks[0].aberration, 4) << "r5 is face down";
 }
 
 TEST(Dp6Seed, TheAberrationNeverUsesTheVent) {

@@ -125,10 +125,32 @@ TEST(Dp6Seed, TheLastActionsResultMustBeUsedUnchanged) {
   EXPECT_EQ(s.player, 1);
 }
 
-TEST(Dp6Spec, AResultChangedWithTheLastActionMustBeUsed) {
+TEST(Dp6Seed, ADecodeFollowedByAnActivationIsNotTheLastAction) {
+  // "O resultado pode ser utilizado ou ignorado pelo jogador. Se o Decodificar for a última ação
+  // do turno deste jogador, o resultado deve ser obrigatoriamente utilizado." A decode with the
+  // second action and a Tilt with the third: the decode was not the last action, so the result
+  // may be ignored, and the turn ends there.
   const Game g = make();
   const State s = run(g, playing(g), {"walk c0 r1", "reveal tools", "decode", "roll 2", "tilt 3"});
-  EXPECT_EQ(texts(g, s), (std::set<std::string>{"use"}));
+  EXPECT_EQ(s.activated, 1);
+  EXPECT_EQ(texts(g, s), (std::set<std::string>{"use", "ignore"}));
+  const State ignored = run(g, s, {"ignore"});
+  EXPECT_EQ(ignored.player, 1) << "no action left: the turn is over";
+  EXPECT_EQ(ignored.doors, 0);
+  EXPECT_EQ(ignored.ignored, 0);
+  EXPECT_EQ(ignored.activated, 0);
+  // With an action left, ending the turn after decode, activate, ignore is allowed: the
+  // activation came after the decode.
+  const State early = run(g, playing(g), {"decode", "roll 2", "tilt 3", "ignore"});
+  EXPECT_EQ(early.ignored, 0);
+  EXPECT_TRUE(legal(g, early, "end"));
+  // Used, a changed result clears the mark.
+  const State used = run(g, playing(g), {"decode", "roll 2", "tilt 3", "use"});
+  EXPECT_EQ(used.activated, 0);
+  EXPECT_TRUE(bgb::dp6::door_open(used, 3));
+  // A decode with the third action cannot be changed, so it is never "activated".
+  const State last = run(g, playing(g), {"walk c0 r1", "reveal tools", "walk c1 r1", "decode", "roll 2"});
+  EXPECT_EQ(texts(g, last), (std::set<std::string>{"use"}));
 }
 
 TEST(Dp6Seed, IgnoringAResultLeavesTheDoors) {

@@ -33,10 +33,10 @@ constexpr Sight look(const Track& t, std::uint8_t doors, int dir) noexcept {
   return out;
 }
 
-/// The direction of the Aberration's next step: toward the nearest visible active crew; ties
-/// go to the side with more visible crew ("na direção que tiver o maior número de
-/// Tripulantes"), then toward the Capsule ("em direção à sala mais próxima da Cápsula").
-/// 0: nobody visible, it stays.
+/// The direction toward the visible active crew: the nearest ("na direção do Tripulante mais
+/// próximo"); at equal distance the side with more visible crew ("na direção que tiver o maior
+/// número de Tripulantes"), then toward the Capsule ("em direção à sala mais próxima da
+/// Cápsula"). 0: nobody visible (see step_direction for what it does then).
 constexpr int chase_direction(const Track& t, std::uint8_t doors) noexcept {
   const Sight up = look(t, doors, +1), down = look(t, doors, -1);
   if (!up.nearest && !down.nearest) return 0;
@@ -47,6 +47,25 @@ constexpr int chase_direction(const Track& t, std::uint8_t doors) noexcept {
   return +1;
 }
 
+/// Whether the Aberration can walk one room toward the Capsule: an open door and a face-up room
+/// ahead ("desde que as portas entre elas estejam abertas"); from room 5 it cannot, as it never
+/// enters the Capsule ("também não consegue entrar na Cápsula de Fuga").
+constexpr bool can_step_toward_capsule(const Track& t, std::uint8_t doors) noexcept {
+  const int r = t.aberration;
+  if (r < 1 || r >= kRooms) return false;
+  return ((doors >> (door_after(t, r) - 1)) & 1U) && t.room[static_cast<std::size_t>(r)] != Card::hidden;
+}
+
+/// The direction of the Aberration's next step (+1, -1, or 0 to stay). With nobody visible every
+/// movement criterion is tied, and the seed's tie rule sends it toward the Capsule: it "deve
+/// realizar duas ações", and "Se mesmo assim houver um empate nos critérios de movimentação, a
+/// Aberração andará em direção à sala mais próxima da Cápsula de Fuga". It stays only when that
+/// step is impossible.
+constexpr int step_direction(const Track& t, std::uint8_t doors) noexcept {
+  if (const int chase = chase_direction(t, doors)) return chase;
+  return can_step_toward_capsule(t, doors) ? +1 : 0;
+}
+
 /// The lowest-numbered active crew in the Aberration's room, or -1.
 constexpr int prey(const Track& t) noexcept {
   for (int k = 0; k < kCrew; ++k)
@@ -55,14 +74,15 @@ constexpr int prey(const Track& t) noexcept {
 }
 
 /// One Aberration action: devour a crew in its room ("Devorar um Tripulante que esteja na mesma
-/// sala"), else step toward its prey; the Flooded room costs it no extra action.
+/// sala"), else step toward its prey, or toward the Capsule when it sees nobody; the Flooded room
+/// costs it no extra action.
 constexpr void aberration_action(Track& t, std::uint8_t doors) noexcept {
   if (!t.aberration) return;
   if (const int k = prey(t); k >= 0) {
     t.crew[static_cast<std::size_t>(k)] = kDevoured;
     return;
   }
-  t.aberration = static_cast<std::uint8_t>(t.aberration + chase_direction(t, doors));
+  t.aberration = static_cast<std::uint8_t>(t.aberration + step_direction(t, doors));
 }
 
 /// The Aberration's two actions after its player's turn ("caso esteja em jogo").

@@ -29,7 +29,7 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
     for (std::uint8_t v : {t.lying, t.aberration, t.tilt, t.tilt_used, t.prog, t.prog_on, t.prog_used}) put(v);
   }
   for (std::uint8_t v : {static_cast<std::uint8_t>(s.phase), static_cast<std::uint8_t>(s.end), s.players, s.setup_seat, s.player,
-                         s.actions, s.pending, s.ignored, s.doors, s.capsule, s.reveal_room})
+                         s.actions, s.pending, s.ignored, s.activated, s.doors, s.capsule, s.reveal_room})
     put(v);
   put(s.turns & 0xFF);
   put(s.turns >> 8);

@@ -167,8 +167,11 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
       out.push_back(act::kProgDown);
     }
     out.push_back(act::kUse);
-    // "um resultado 6 jamais pode ser ignorado"; the last action's result must be used.
-    if (left && s.pending != 6) out.push_back(act::kIgnore);
+    // "O resultado pode ser utilizado ou ignorado pelo jogador", but "um resultado 6 jamais pode
+    // ser ignorado", and "Se a ação de Decodificar for a última do jogador, seu resultado não
+    // pode ser alterado ou ignorado": a decode followed by an activation was not the last
+    // action, so its result may be ignored even with no action left.
+    if (s.pending != 6 && (left || s.activated)) out.push_back(act::kIgnore);
     return;
   }
   if (left) {
@@ -295,6 +298,7 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       --t.tilt;
       ++t.tilt_used;
       ++s.actions;
+      s.activated = 1;
       s.pending = static_cast<std::uint8_t>(act::value_of(a));
       return;
     case act::Kind::prog_up:
@@ -302,12 +306,14 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       --t.prog;
       ++t.prog_used;
       ++s.actions;
+      s.activated = 1;
       // "como o dado é cíclico, de 6 para 1 ou de 1 para 6"
       s.pending = static_cast<std::uint8_t>(act::kind_of(a) == act::Kind::prog_up ? s.pending % 6 + 1 : (s.pending + 4) % 6 + 1);
       return;
     case act::Kind::use: {
       const int v = s.pending;
       s.pending = 0;
+      s.activated = 0;
       if (v <= kDoors) {
         s.doors = static_cast<std::uint8_t>(s.doors ^ (1U << (v - 1)));  // door v on every track
       } else if (s.capsule + 1 < kCapsulePositions) {
@@ -320,7 +326,12 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
     }
     case act::Kind::ignore:
       s.pending = 0;
-      s.ignored = 1;  // an action is left (legal_actions), so the turn goes on
+      // Ignored straight after the decode, the decode would be the turn's last action if the
+      // turn ended now, so `end` waits for another action. After an activation it was not the
+      // last ("Se o Decodificar for a última ação do turno deste jogador, o resultado deve ser
+      // obrigatoriamente utilizado"), and with no action left the turn ends here.
+      s.ignored = s.activated ? 0 : 1;
+      s.activated = 0;
       after_action(s, max_turns);
       return;
     case act::Kind::end:

@@ -18,7 +18,8 @@
 ///   Shared: phase, setup_seat (next `doors` seat), player (seat to act), actions (crew
 ///   actions used this turn, 0..3), pending (decoded result 1..6, 0 = none), ignored (1 from an
 ///   `ignore` until the next crew action: the decode was not the turn's last action, so `end`
-///   waits), doors (bit d-1: door d open), capsule (counter 0..5), end, reveal_room (1..5 while
+///   waits), activated (1 while the pending result was changed by a Tilt or Programming
+///   marker: an action followed the decode, so it was not the turn's last), doors (bit d-1: door d open), capsule (counter 0..5), end, reveal_room (1..5 while
 ///   Phase::reveal), turns (16 bits: completed turns).
 #include <array>
 #include <cstdint>
@@ -74,6 +75,7 @@ struct State {
   std::uint8_t actions = 0;
   std::uint8_t pending = 0;
   std::uint8_t ignored = 0;
+  std::uint8_t activated = 0;
   std::uint8_t doors = 0;
   std::uint8_t capsule = 0;
   std::uint8_t reveal_room = 0;
