@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "bgb/bots/mcts.hpp"
 #include "bgb/core/game.hpp"
 #include "bgb/core/rng.hpp"
 #include "json_util.hpp"
@@ -46,6 +47,8 @@ concept RegisteredGame = Game<G> && requires(const G& g, const typename G::State
 
 template <RegisteredGame G>
 class ErasedState;
+template <RegisteredGame G>
+class ErasedBot;
 
 /// Whether seats of G may see less than the whole state: G declares `kHasHiddenInformation`,
 /// or else having per-viewer observations (`observation(s, viewer)`) says so.
@@ -99,6 +102,15 @@ class ErasedGame final : public AnyGame {
   std::unique_ptr<AnyState> initial_state() const override { return wrap(game_.initial_state()); }
   bool has_hidden_information() const override { return bgb::has_hidden_information<G>(); }
   bool supports_resample() const override { return bgb::has_hidden_information<G>() && Resamplable<G>; }
+
+  Result<std::unique_ptr<AnyBot>> make_bot(BotKind kind, const bots::SearchOptions& options) const override {
+    const std::string name(G::kName);
+    if (kind == BotKind::uct && bgb::has_hidden_information<G>())
+      return make_error(Errc::unsupported, name + " hides information from its seats and uct would read it: use mcts or ismcts");
+    if (kind == BotKind::ismcts && bgb::has_hidden_information<G>() && !Resamplable<G>)
+      return make_error(Errc::unsupported, name + " cannot resample its hidden information, so ismcts cannot search it");
+    return std::unique_ptr<AnyBot>(std::make_unique<ErasedBot<G>>(shared_from_this(), game_, kind, options));
+  }
 
   Result<std::unique_ptr<AnyState>> state_from_json(std::string_view text) const override {
     return json::guard(std::string(G::kName) + " state", [&]() -> Result<std::unique_ptr<AnyState>> {
@@ -227,6 +239,65 @@ class ErasedState final : public AnyState {
   std::shared_ptr<const AnyGame> owner_;
   const G* game_;  // lives inside *owner_
   State state_;
+};
+
+/// A bot of an ErasedGame<G>: random, UCT or IS-MCTS (bgb/bots/mcts.hpp) behind AnyBot.
+template <RegisteredGame G>
+class ErasedBot final : public AnyBot {
+ public:
+  ErasedBot(std::shared_ptr<const AnyGame> owner, const G& game, BotKind kind, const bots::SearchOptions& options)
+      : owner_(std::move(owner)), game_(&game), kind_(kind), options_(options), uct_(game, options), ismcts_(game, options) {}
+
+  BotKind kind() const override { return kind_; }
+  const bots::SearchOptions& options() const override { return options_; }
+
+  Result<ActionId> choose(const AnyState& s, Rng& rng) override {
+    Result<const ErasedState<G>*> typed = check(s);
+    if (!typed) return typed.error();
+    const typename G::State& state = typed.value()->state();
+    const int seat = game_->current_player(state);
+    switch (kind_) {
+      case BotKind::random: return bots::RandomBot<G>(*game_).choose(state, seat, rng);
+      case BotKind::uct: return uct_.choose(state, seat, rng);
+      case BotKind::ismcts: return ismcts_.choose(state, seat, rng);
+    }
+    return make_error(Errc::internal, "unknown bot kind");
+  }
+
+  Result<std::vector<bots::ActionStats>> analyse(const AnyState& s, Rng& rng) override {
+    Result<const ErasedState<G>*> typed = check(s);
+    if (!typed) return typed.error();
+    const typename G::State& state = typed.value()->state();
+    const int seat = game_->current_player(state);
+    bots::Analysis<G> a;
+    switch (kind_) {
+      case BotKind::random: a = bots::RandomBot<G>(*game_).analyse(state, seat, rng); break;
+      case BotKind::uct: a = uct_.analyse(state, seat, rng); break;
+      case BotKind::ismcts: a = ismcts_.analyse(state, seat, rng); break;
+    }
+    return std::vector<bots::ActionStats>(a.begin(), a.end());
+  }
+
+ private:
+  /// The typed state, if s is a decision of a game with this bot's rules.
+  Result<const ErasedState<G>*> check(const AnyState& s) const {
+    const auto* typed = dynamic_cast<const ErasedState<G>*>(&s);
+    if (typed == nullptr || (typed->game().get() != owner_.get() && typed->game()->options_json() != owner_->options_json()))
+      return make_error(Errc::invalid_argument, "the state belongs to another game than the bot's (" + std::string(G::kName) +
+                                                    " " + owner_->options_json() + ")");
+    const PlayerId p = game_->current_player(typed->state());
+    if (p == kTerminal) return make_error(Errc::invalid_argument, "the game is over: there is nothing to choose");
+    if (p == kChance)
+      return make_error(Errc::invalid_argument, "the state waits for a chance outcome, not a decision: sample it instead");
+    return typed;
+  }
+
+  std::shared_ptr<const AnyGame> owner_;
+  const G* game_;  // lives inside *owner_
+  BotKind kind_;
+  bots::SearchOptions options_;
+  bots::detail::SearchBot<G, false> uct_;
+  bots::detail::SearchBot<G, true> ismcts_;  // UCT for a game with nothing to resample
 };
 
 }  // namespace bgb

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bgb/bots/options.hpp"
 #include "bgb/core/chance.hpp"
 #include "bgb/core/result.hpp"
 #include "bgb/core/rng.hpp"
@@ -17,6 +18,11 @@
 namespace bgb {
 
 class AnyState;
+class AnyBot;
+
+/// The searches a bot can run: uniformly random; UCT over the whole state; information-set MCTS
+/// over states resampled for the seat to act.
+enum class BotKind { random, uct, ismcts };
 
 /// A game with fixed options behind a virtual interface. Immutable, shared by its states.
 class AnyGame : public std::enable_shared_from_this<AnyGame> {
@@ -36,6 +42,24 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   virtual bool has_hidden_information() const = 0;
   /// Whether AnyState::resample works for this game's states.
   virtual bool supports_resample() const = 0;
+  /// A bot for this game's states. Errors: unsupported (uct for a game that hides
+  /// information: it would read what the seat may not know).
+  virtual Result<std::unique_ptr<AnyBot>> make_bot(BotKind kind, const bots::SearchOptions& options) const = 0;
+};
+
+/// A bot bound to one game (it keeps the game alive). Not thread-safe: it reuses its search
+/// trees, so one decision at a time per bot.
+class AnyBot {
+ public:
+  virtual ~AnyBot() = default;
+  virtual BotKind kind() const = 0;
+  virtual const bots::SearchOptions& options() const = 0;
+  /// A legal decision for the seat to act in s, using only what that seat may know. Errors:
+  /// invalid_argument (s is at a chance node or over, or belongs to another game).
+  virtual Result<ActionId> choose(const AnyState& s, Rng& rng) = 0;
+  /// Every legal action of the seat to act with its visits and mean value for that seat, in
+  /// ascending id order (a random bot reports 0 visits). Errors as choose().
+  virtual Result<std::vector<bots::ActionStats>> analyse(const AnyState& s, Rng& rng) = 0;
 };
 
 /// One immutable state of an AnyGame; keeps its game alive. Safe to share between threads.

@@ -112,6 +112,10 @@ _SIGNATURES = {
     "bgb_state_from_json": (_i32, [_vp, _str, _p_vp]),
     "bgb_state_hash": (_i32, [_vp, _p_u64]),
     "bgb_replay": (_i32, [_str, _p_vp]),
+    "bgb_bot_new": (_i32, [_vp, _str, _str, _p_vp]),
+    "bgb_bot_free": (None, [_vp]),
+    "bgb_bot_choose": (_i32, [_vp, _vp, _p_u64, _p_i32]),
+    "bgb_bot_analyse": (_i32, [_vp, _vp, _p_u64, _p_i32, _p_i32, _p_double, _i32, _p_i32]),
 }
 
 _LIB: Optional[ctypes.CDLL] = None
@@ -393,3 +397,41 @@ class State(_Handle):
 
     def __repr__(self) -> str:
         return f"<bgb.State player={self.current_player} hash={self.hash:#018x}>"
+
+
+class Bot(_Handle):
+    """A bot for one game: Bot(game, "mcts", {"iterations": 2000}).
+
+    Kinds: "random", "mcts" (UCT where every seat sees everything, information-set MCTS where
+    the game hides something), "uct" and "ismcts". Options: iterations, time_ms, threads,
+    exploration, rollout ("game" or "random"), rollout_cutoff, max_nodes (bgb.h, "Bots"). A bot
+    is not thread-safe: use one per thread. With an iteration budget its choices depend only on
+    the state, the rng and the options.
+    """
+
+    _free_name = "bgb_bot_free"
+
+    def __init__(self, game: Game, kind: str = "mcts", options: Union[None, str, Dict[str, Any]] = None):
+        opts = None if options is None else _encode(options if isinstance(options, str) else json.dumps(options))
+        out = _vp()
+        _check(_lib().bgb_bot_new(game._handle, _encode(kind), opts, ctypes.byref(out)))
+        super().__init__(out)
+
+    def choose(self, state: "State", rng: Rng) -> int:
+        """The bot's action for the seat to act in `state` (draws from rng)."""
+        out = _i32(0)
+        _check(_lib().bgb_bot_choose(self._handle, state._handle, ctypes.byref(rng._state), ctypes.byref(out)))
+        return out.value
+
+    def analyse(self, state: "State", rng: Rng) -> List[Tuple[int, int, float]]:
+        """(action, visits, value) for every legal action of the seat to act, in id order."""
+        count = _i32(0)
+        _check(_lib().bgb_bot_analyse(self._handle, state._handle, ctypes.byref(rng._state), None, None, None, 0,
+                                      ctypes.byref(count)))
+        n = count.value
+        actions = (_i32 * max(n, 1))()
+        visits = (_i32 * max(n, 1))()
+        values = (ctypes.c_double * max(n, 1))()
+        _check(_lib().bgb_bot_analyse(self._handle, state._handle, ctypes.byref(rng._state), actions, visits, values, n,
+                                      ctypes.byref(count)))
+        return list(zip(actions[:n], visits[:n], values[:n]))

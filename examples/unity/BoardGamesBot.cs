@@ -1,4 +1,4 @@
-// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.1) for Unity,
+// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.2) for Unity,
 // .NET and Mono. One file on purpose: a Unity user drops it into Assets/Scripts/ and the native
 // library into Assets/Plugins/<platform>/ (docs/unity.md), so it stays whole although it is
 // longer than the project's 600-line guideline; splitting it would break that drop-in.
@@ -82,7 +82,7 @@ namespace BoardGamesBot
         /// <summary>The ABI major version this file was written for (BGB_ABI_VERSION_MAJOR).</summary>
         public const int AbiMajor = 1;
         /// <summary>The ABI minor version this file needs at least (BGB_ABI_VERSION_MINOR).</summary>
-        public const int AbiMinor = 1;
+        public const int AbiMinor = 2;
 
         /// <summary>The loaded library's ABI version, (major &lt;&lt; 16) | minor.</summary>
         public static uint AbiVersion { get { return Native.bgb_abi_version(); } }
@@ -571,6 +571,86 @@ namespace BoardGamesBot
         public void Dispose() { handle.Dispose(); }
     }
 
+    /// <summary>What a bot thinks of one legal action: playouts through it and the mean return
+    /// of the seat to act (0..1).</summary>
+    public struct BotMove
+    {
+        /// <summary>The action id.</summary>
+        public int Action;
+        /// <summary>Playouts that went through it (all threads).</summary>
+        public int Visits;
+        /// <summary>The mean return of the seat to act, 0..1 (0 when unvisited).</summary>
+        public double Value;
+    }
+
+    /// <summary>A bot for one game: Bot.Create(game, "mcts", "{\"iterations\":2000}"). Kinds:
+    /// "random", "mcts" (UCT where every seat sees everything, information-set MCTS where the
+    /// game hides something), "uct", "ismcts". NOT thread-safe: use one bot per thread. With an
+    /// iteration budget its choice depends only on the state, the rng and the options.</summary>
+    public sealed class Bot : IDisposable
+    {
+        readonly BotHandle handle;
+
+        Bot(BotHandle h) { handle = h; }
+
+        /// <summary>Creates a bot (options: iterations, time_ms, threads, exploration, rollout,
+        /// rollout_cutoff, max_nodes; null for the defaults; bgb.h "Bots").</summary>
+        /// <exception cref="BgbException">InvalidArgument (unknown kind or key, bad value), Parse,
+        /// Unsupported ("uct" for a game that hides information).</exception>
+        public static Bot Create(Game game, string kind, string optionsJson)
+        {
+            if (game == null) throw new ArgumentNullException("game");
+            BotHandle h = new BotHandle();
+            IntPtr b;
+            using (Pin g = new Pin(game.Handle))
+            {
+                int status = Native.bgb_bot_new(g.Ptr, Native.Utf8z(kind), Native.Utf8z(optionsJson), out b);
+                h.Take(b);
+                Native.Check(status);
+            }
+            return new Bot(h);
+        }
+
+        /// <summary>The bot's action for the seat to act in <paramref name="state"/>; draws from
+        /// and advances <paramref name="rng"/>.</summary>
+        /// <exception cref="BgbException">InvalidArgument (a chance or terminal state, another game).</exception>
+        public int Choose(State state, ref ulong rng)
+        {
+            if (state == null) throw new ArgumentNullException("state");
+            int action;
+            using (Pin b = new Pin(handle))
+            using (Pin s = new Pin(state.Handle))
+                Native.Check(Native.bgb_bot_choose(b.Ptr, s.Ptr, ref rng, out action));
+            return action;
+        }
+
+        /// <summary>Every legal action of the seat to act with its visits and value, in id order.</summary>
+        public BotMove[] Analyse(State state, ref ulong rng)
+        {
+            if (state == null) throw new ArgumentNullException("state");
+            using (Pin b = new Pin(handle))
+            using (Pin s = new Pin(state.Handle))
+            {
+                int count;
+                Native.Check(Native.bgb_bot_analyse(b.Ptr, s.Ptr, ref rng, null, null, null, 0, out count));
+                int[] actions = new int[count], visits = new int[count];
+                double[] values = new double[count];
+                Native.Check(Native.bgb_bot_analyse(b.Ptr, s.Ptr, ref rng, actions, visits, values, count, out count));
+                BotMove[] moves = new BotMove[count];
+                for (int i = 0; i < count; ++i)
+                {
+                    moves[i].Action = actions[i];
+                    moves[i].Visits = visits[i];
+                    moves[i].Value = values[i];
+                }
+                return moves;
+            }
+        }
+
+        /// <summary>Frees the native bot now. Idempotent.</summary>
+        public void Dispose() { handle.Dispose(); }
+    }
+
     // ------------------------------------------------------------------------------------------
     // Internals: handles, the native declarations, UTF-8, buffers.
     // ------------------------------------------------------------------------------------------
@@ -599,6 +679,11 @@ namespace BoardGamesBot
     internal sealed class CampaignHandle : BgbHandle
     {
         protected override bool ReleaseHandle() { Native.bgb_campaign_free(handle); return true; }
+    }
+
+    internal sealed class BotHandle : BgbHandle
+    {
+        protected override bool ReleaseHandle() { Native.bgb_bot_free(handle); return true; }
     }
 
     // Keeps a SafeHandle from being released during a native call and gives its pointer:
@@ -684,6 +769,12 @@ namespace BoardGamesBot
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_campaign_mission(IntPtr campaign, int mission, out int attempts, out int distressAttempts, out int success);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_campaign_to_json(IntPtr campaign, [Out] byte[] buf, int cap, out int len);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_campaign_from_json(byte[] json, out IntPtr campaign);
+
+        // Bots (ABI 1.2).
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_bot_new(IntPtr game, byte[] kind, byte[] optionsJson, out IntPtr bot);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern void bgb_bot_free(IntPtr bot);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_bot_choose(IntPtr bot, IntPtr s, ref ulong rngState, out int action);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_bot_analyse(IntPtr bot, IntPtr s, ref ulong rngState, [Out] int[] actions, [Out] int[] visits, [Out] double[] values, int cap, out int count);
 
         // Throws for a failed call. Must run on the thread of the call, before any other call
         // that could fail: bgb_last_error() is per thread and kept until the next failure.

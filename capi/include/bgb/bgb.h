@@ -79,7 +79,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 1
+#define BGB_ABI_VERSION_MINOR 2
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -437,6 +437,71 @@ BGB_API int32_t bgb_campaign_to_json(const bgb_campaign* campaign, char* buf, in
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; valid JSON that is not such a log),
 ** BGB_E_PARSE (json is not valid JSON), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
+
+/* ---------------------------------------------------------------------------------------------
+** Bots
+**
+** A bot chooses the move of the seat to act in a state of its game. Kinds:
+**   "random"  a uniformly random legal action;
+**   "uct"     Monte Carlo tree search (UCT) over the whole state: for games whose seats see
+**             everything (under-falling-skies, dp6); refused for a game that hides something;
+**   "ismcts"  information-set MCTS: every iteration searches a state resampled for the seat to
+**             act (bgb_state_resample), so the bot never uses what that seat may not know;
+**   "mcts"    the right search for the game: "uct" where every seat sees everything, "ismcts"
+**             where the game hides something (the-crew, red-november).
+** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
+**   "iterations"     playouts per decision over all threads (default 1000; 0 = no cap, which
+**                    needs time_ms);
+**   "time_ms"        a wall-clock limit per decision (default 0 = none);
+**   "threads"        independent searches run in parallel and merged (default 1);
+**   "exploration"    the UCB constant, 0..100 (default 0.7);
+**   "rollout"        "game" (default: the game's own rollout policy and evaluation of rollouts
+**                    cut short) or "random" (uniformly random rollouts to the end);
+**   "rollout_cutoff" with "game": rollout actions before the evaluation (default 0 = the
+**                    game's own choice);
+**   "max_nodes"      tree nodes per thread (default 0 = enough for the iterations).
+** DETERMINISM With an iteration budget and no time_ms, the same state, rng state and options
+**          give the same move and the same analysis on every platform, whatever the number of
+**          threads. A time limit makes the result depend on the machine.
+** THREADS  A bot reuses its search trees, so it is NOT safe to call the same bot from two
+**          threads at once; use one bot per thread (bots of one game may run in parallel, and
+**          states stay shareable). A bot keeps its game alive.
+** Added in ABI 1.2. More in docs/bots.md.
+** -------------------------------------------------------------------------------------------*/
+
+typedef struct bgb_bot bgb_bot;
+
+/** Creates a bot of `kind` (above) for `game` with the options in `options_json` (NULL for the
+** defaults). On success *out is a new handle the caller frees with bgb_bot_free.
+** Errors: BGB_E_INVALID_ARGUMENT (game, kind or out NULL; an unknown kind; options that are not
+** an object, an unknown key or a bad value, e.g. "bgb_bot_new: bot options: threads: 0 is out
+** of range 1..256"), BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED ("uct"
+** for a game that hides information), BGB_E_OUT_OF_MEMORY. Thread-safe. */
+BGB_API int32_t bgb_bot_new(const bgb_game* game, const char* kind, const char* options_json, bgb_bot** out);
+
+/** Releases a bot. NULL is a no-op. Must not race with other calls using the same bot. */
+BGB_API void bgb_bot_free(bgb_bot* bot);
+
+/** Searches s for the seat to act and stores its chosen legal action in *out_action, drawing
+** from and advancing the SplitMix64 state *rng_state (see bgb_rng_seed).
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; s is at a chance node or over; s belongs to
+** a game with other rules than the bot's; *rng_state and *out_action are then unchanged),
+** BGB_E_OUT_OF_MEMORY. Not thread-safe for the same bot (see above). */
+BGB_API int32_t bgb_bot_choose(bgb_bot* bot, const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
+
+/** Searches s like bgb_bot_choose and reports what the bot thinks of every legal action of the
+** seat to act, in ascending id order: actions[i], visits[i] (playouts through it, all threads)
+** and values[i] (the mean return of the seat to act in [0, 1]; 0 if unvisited; a random bot
+** reports 0 visits and 0). The bot's choice is the most visited (ties: higher value, then
+** lower id). *out_count receives the number of legal actions; actions, visits and values are
+** all NULL for a size query (no search is run and *rng_state is unchanged), or all non-NULL
+** with room for cap elements each.
+** Errors: BGB_E_INVALID_ARGUMENT (bot, s, rng_state or out_count NULL; some but not all of the
+** three arrays NULL; cap < 0; s at a chance node, over, or of another game),
+** BGB_E_BUFFER_TOO_SMALL (nothing searched, *out_count set), BGB_E_OUT_OF_MEMORY. Not
+** thread-safe for the same bot. */
+BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_state, int32_t* actions, int32_t* visits,
+                                double* values, int32_t cap, int32_t* out_count);
 
 #ifdef __cplusplus
 } /* extern "C" */

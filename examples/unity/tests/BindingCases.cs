@@ -384,4 +384,48 @@ static partial class BindingTests
             Check(shared.ToJson(id).Length > 0 && shared.LegalActions().Length == legal.Length, "thread " + id + ": reads");
         }
     }
+
+    static void TestBots()
+    {
+        // Every game: the default search picks a legal action; the same rng gives the same move.
+        foreach (string name in Game.List())
+        {
+            using (Game game = Game.Create(name, null))
+            using (Bot bot = Bot.Create(game, "mcts", "{\"iterations\":24}"))
+            {
+                ulong rng = Rng.Seed(3);
+                State s = game.InitialState();
+                while (!s.IsTerminal && s.CurrentPlayer == Bgb.Chance)
+                {
+                    State n = s.Apply(s.SampleChance(ref rng));
+                    s.Dispose();
+                    s = n;
+                }
+                ulong a = Rng.Seed(8), b = Rng.Seed(8);
+                int first = bot.Choose(s, ref a), second = bot.Choose(s, ref b);
+                Check(Array.IndexOf(s.LegalActions(), first) >= 0, name + ": the bot's action is legal");
+                Equal(first, second, name + ": same rng, same move");
+                Equal(a, b, name + ": same rng advanced alike");
+                ulong c = Rng.Seed(8);
+                BotMove[] moves = bot.Analyse(s, ref c);
+                Equal(s.LegalActions().Length, moves.Length, name + ": one entry per legal action");
+                int visits = 0;
+                foreach (BotMove m in moves) visits += m.Visits;
+                Check(moves.Length == 1 || visits == 24, name + ": the iterations pass through the root actions (" + visits + ")");
+                s.Dispose();
+            }
+        }
+        using (Game crew = Game.Create("the-crew", "{\"players\":4,\"mission\":1}"))
+        {
+            Throws(BgbStatus.Unsupported, "bgb_bot_new", "uct would read it", () => Bot.Create(crew, "uct", null).Dispose(), "uct on The Crew");
+            Throws(BgbStatus.InvalidArgument, "bgb_bot_new", "unknown key 'iteration'", () => Bot.Create(crew, "mcts", "{\"iteration\":5}").Dispose(), "a misspelt key");
+            using (Bot bot = Bot.Create(crew, "random", null))
+            using (State start = crew.InitialState())
+            {
+                ulong rng = Rng.Seed(1);
+                Throws(BgbStatus.InvalidArgument, "bgb_bot_choose", "chance outcome", () => bot.Choose(start, ref rng), "a chance node");
+                Equal(Rng.Seed(1), rng, "rng unchanged after a failed Choose");
+            }
+        }
+    }
 }

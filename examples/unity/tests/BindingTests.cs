@@ -39,6 +39,7 @@ static partial class BindingTests
         Run("json round trip", TestJsonRoundTrip);
         Run("resample keeps the observation", TestResample);
         Run("campaign", TestCampaign);
+        Run("bots", TestBots);
         Run("finalizers and disposal order", TestFinalizers);
         Run("threads", TestThreads);
         Console.WriteLine(checks + " checks, " + failures + " failed");

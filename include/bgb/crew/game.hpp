@@ -9,6 +9,7 @@
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
 #include "bgb/crew/failure.hpp"
+#include "bgb/crew/heuristics.hpp"
 #include "bgb/crew/notation.hpp"
 #include "bgb/crew/resample.hpp"
 #include "bgb/crew/rules.hpp"
@@ -219,6 +220,9 @@ class Game {
   /// A state `seat` cannot tell apart from s, its hidden cards redrawn (information-set
   /// resampling; see resample.hpp).
   State resample(const State& s, int seat, Rng& rng) const noexcept { return crew::resample(s, seat, rng); }
+  /// For the search bots (heuristics.hpp): a rollout decision that never fails the mission
+  /// when another legal card does not.
+  ActionId rollout_action(const State& s, Rng& rng) const noexcept { return crew::rollout_action(s, rng); }
 
  private:
   Options options_{};

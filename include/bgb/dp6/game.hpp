@@ -8,6 +8,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/dp6/heuristics.hpp"
 #include "bgb/dp6/notation.hpp"
 #include "bgb/dp6/rules.hpp"
 
@@ -100,6 +101,12 @@ class Game {
     return r;
   }
   std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
+
+  /// For the search bots (heuristics.hpp): a rollout decision that heads for the Capsule, the
+  /// value of a rollout cut short, and after how many actions it is cut.
+  static constexpr int kRolloutCutoff = dp6::kRolloutCutoff;
+  ActionId rollout_action(const State& s, Rng& rng) const noexcept { return dp6::rollout_action(s, rng); }
+  void evaluate(const State& s, Returns& out) const noexcept { dp6::evaluate(s, out); }
 
  private:
   Options options_{};

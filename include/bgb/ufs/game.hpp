@@ -8,6 +8,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/ufs/heuristics.hpp"
 #include "bgb/ufs/notation.hpp"
 #include "bgb/ufs/rules.hpp"
 
@@ -100,6 +101,15 @@ class Game {
     return r;
   }
   std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
+
+  /// For the search bots (heuristics.hpp): a beginner's rollout decision, the value of a
+  /// rollout cut short, and after how many actions it is cut.
+  static constexpr int kRolloutCutoff = ufs::kRolloutCutoff;
+  ActionId rollout_action(const State& s, Rng& rng) const noexcept { return ufs::rollout_action(s, board_, rng); }
+  void evaluate(const State& s, Returns& out) const noexcept {
+    out.clear();
+    out.push_back(ufs::evaluate(s, board_));
+  }
 
  private:
   Options options_{};

@@ -1,0 +1,201 @@
+/// \file
+/// bgb_bot_* through the C ABI: every kind on every game returns legal actions; choose equals
+/// the most visited action of analyse; an iteration budget is deterministic (rng advanced the
+/// same way); the documented errors (NULL pointers, unknown kinds and keys, uct on a game that
+/// hides information, chance and terminal states, short buffers) leave the outputs as they were.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bgb/bgb.h"
+#include "capi_helpers.hpp"
+
+namespace {
+
+using bgb::testing::require_ok;
+using bgb::testing::StatePtr;
+using bgb::testing::GamePtr;
+
+struct BotFree {
+  void operator()(bgb_bot* b) const noexcept { bgb_bot_free(b); }
+};
+using BotPtr = std::unique_ptr<bgb_bot, BotFree>;
+
+GamePtr game(const char* name, const char* options = "{}") {
+  bgb_game* g = nullptr;
+  require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
+  return GamePtr(g);
+}
+
+BotPtr bot(const bgb_game* g, const char* kind, const char* options) {
+  bgb_bot* b = nullptr;
+  require_ok(bgb_bot_new(g, kind, options, &b), "bgb_bot_new");
+  return BotPtr(b);
+}
+
+/// The first decision state after seeded chance and random decisions (skipping `skip` decisions).
+StatePtr decision(const bgb_game* g, std::uint64_t seed, int skip) {
+  bgb_state* raw = nullptr;
+  require_ok(bgb_state_new(g, &raw), "bgb_state_new");
+  StatePtr s(raw);
+  std::uint64_t rng = 0;
+  bgb_rng_seed(seed, &rng);
+  for (;;) {
+    std::int32_t player = 0, action = 0, n = 0;
+    require_ok(bgb_state_current_player(s.get(), &player), "bgb_state_current_player");
+    if (player == BGB_TERMINAL) return s;
+    if (player == BGB_CHANCE) {
+      require_ok(bgb_state_sample_chance(s.get(), &rng, &action), "bgb_state_sample_chance");
+    } else {
+      std::int32_t actions[512];
+      require_ok(bgb_state_legal_actions(s.get(), actions, 512, &n), "bgb_state_legal_actions");
+      if (n > 1 && skip-- <= 0) return s;
+      std::uint64_t pick = 0;
+      require_ok(bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick), "bgb_rng_below");
+      action = actions[pick];
+    }
+    bgb_state* next = nullptr;
+    require_ok(bgb_state_apply(s.get(), action, &next), "bgb_state_apply");
+    s.reset(next);
+  }
+}
+
+bool legal(const bgb_state* s, std::int32_t a) {
+  std::int32_t actions[512], n = 0;
+  require_ok(bgb_state_legal_actions(s, actions, 512, &n), "bgb_state_legal_actions");
+  for (std::int32_t i = 0; i < n; ++i)
+    if (actions[i] == a) return true;
+  return false;
+}
+
+TEST(CapiBots, EveryKindOnEveryGameChoosesALegalAction) {
+  for (const char* name : {"the-crew", "under-falling-skies", "dp6", "red-november"}) {
+    const GamePtr g = game(name);
+    for (const char* kind : {"random", "mcts", "ismcts", "uct"}) {
+      bgb_bot* raw = nullptr;
+      const std::int32_t st = bgb_bot_new(g.get(), kind, "{\"iterations\":32}", &raw);
+      const bool hides = std::string(name) == "the-crew" || std::string(name) == "red-november";
+      if (hides && std::string(kind) == "uct") {
+        EXPECT_EQ(st, BGB_E_UNSUPPORTED) << name;
+        EXPECT_EQ(raw, nullptr);
+        EXPECT_NE(std::string(bgb_last_error()).find("bgb_bot_new: "), std::string::npos);
+        continue;
+      }
+      ASSERT_EQ(st, BGB_OK) << name << ' ' << kind << ": " << bgb_last_error();
+      const BotPtr b(raw);
+      for (int k = 0; k < 4; ++k) {
+        const StatePtr s = decision(g.get(), 10 + static_cast<std::uint64_t>(k), 3 * k);
+        std::uint64_t rng = 0;
+        bgb_rng_seed(5, &rng);
+        std::int32_t a = -1;
+        ASSERT_EQ(bgb_bot_choose(b.get(), s.get(), &rng, &a), BGB_OK) << bgb_last_error();
+        EXPECT_TRUE(legal(s.get(), a)) << name << ' ' << kind << " chose " << a;
+      }
+    }
+  }
+}
+
+TEST(CapiBots, ChooseIsTheMostVisitedActionOfTheSameSearch) {
+  const GamePtr g = game("the-crew", "{\"players\":4,\"mission\":3}");
+  const BotPtr b = bot(g.get(), "mcts", "{\"iterations\":120,\"threads\":2}");
+  const StatePtr s = decision(g.get(), 3, 5);
+  std::int32_t n = 0;
+  std::uint64_t rng = 0;
+  bgb_rng_seed(9, &rng);
+  const std::uint64_t before = rng;
+  ASSERT_EQ(bgb_bot_analyse(b.get(), s.get(), &rng, nullptr, nullptr, nullptr, 0, &n), BGB_OK);
+  EXPECT_EQ(rng, before) << "a size query searches nothing";
+  ASSERT_GT(n, 1);
+  std::vector<std::int32_t> actions(static_cast<std::size_t>(n)), visits(actions.size());
+  std::vector<double> values(actions.size());
+  ASSERT_EQ(bgb_bot_analyse(b.get(), s.get(), &rng, actions.data(), visits.data(), values.data(), n, &n), BGB_OK);
+  EXPECT_NE(rng, before);
+  std::int32_t best = -1, most = -1, total = 0;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    total += visits[i];
+    EXPECT_GE(values[i], 0.0);
+    EXPECT_LE(values[i], 1.0);
+    if (i) {
+      EXPECT_LT(actions[i - 1], actions[i]) << "ascending ids";
+    }
+    if (visits[i] > most || (visits[i] == most && values[i] > values[static_cast<std::size_t>(best)])) {
+      most = visits[i];
+      best = static_cast<std::int32_t>(i);
+    }
+  }
+  EXPECT_EQ(total, 120);
+  std::uint64_t again = 0;
+  bgb_rng_seed(9, &again);
+  std::int32_t chosen = -1;
+  ASSERT_EQ(bgb_bot_choose(b.get(), s.get(), &again, &chosen), BGB_OK);
+  EXPECT_EQ(chosen, actions[static_cast<std::size_t>(best)]);
+  EXPECT_EQ(again, rng) << "the same search draws the same numbers";
+}
+
+TEST(CapiBots, ErrorsNameTheCauseAndChangeNothing) {
+  const GamePtr g = game("under-falling-skies");
+  bgb_bot* raw = reinterpret_cast<bgb_bot*>(0x1);
+  EXPECT_EQ(bgb_bot_new(nullptr, "mcts", nullptr, &raw), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(raw, nullptr);
+  EXPECT_EQ(bgb_bot_new(g.get(), nullptr, nullptr, &raw), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(bgb_last_error()), "bgb_bot_new: argument 'kind' is NULL");
+  EXPECT_EQ(bgb_bot_new(g.get(), "mcts", nullptr, nullptr), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_new(g.get(), "alphabeta", nullptr, &raw), BGB_E_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(bgb_last_error()).find("unknown bot kind 'alphabeta'"), std::string::npos);
+  EXPECT_EQ(bgb_bot_new(g.get(), "mcts", "{\"budget\":3}", &raw), BGB_E_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(bgb_last_error()).find("unknown key 'budget'"), std::string::npos) << bgb_last_error();
+  EXPECT_EQ(bgb_bot_new(g.get(), "mcts", "{\"threads\":", &raw), BGB_E_PARSE);
+  bgb_bot_free(nullptr);
+
+  const BotPtr b = bot(g.get(), "mcts", "{\"iterations\":16}");
+  bgb_state* start = nullptr;
+  require_ok(bgb_state_new(g.get(), &start), "bgb_state_new");
+  const StatePtr chance(start);
+  std::uint64_t rng = 77;
+  std::int32_t a = -5;
+  EXPECT_EQ(bgb_bot_choose(b.get(), chance.get(), &rng, &a), BGB_E_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(bgb_last_error()).find("waits for a chance outcome"), std::string::npos);
+  EXPECT_EQ(a, -5);
+  EXPECT_EQ(rng, 77U);
+  EXPECT_EQ(bgb_bot_choose(nullptr, chance.get(), &rng, &a), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_choose(b.get(), nullptr, &rng, &a), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_choose(b.get(), chance.get(), nullptr, &a), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_choose(b.get(), chance.get(), &rng, nullptr), BGB_E_INVALID_ARGUMENT);
+
+  const StatePtr s = decision(g.get(), 1, 0);
+  std::int32_t actions[2], visits[2], n = 0;
+  double values[2];
+  EXPECT_EQ(bgb_bot_analyse(b.get(), s.get(), &rng, actions, nullptr, values, 2, &n), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_analyse(b.get(), s.get(), &rng, actions, visits, values, -1, &n), BGB_E_INVALID_ARGUMENT);
+  EXPECT_EQ(bgb_bot_analyse(b.get(), s.get(), &rng, actions, visits, values, 1, &n), BGB_E_BUFFER_TOO_SMALL);
+  EXPECT_GT(n, 1) << "the needed count is stored";
+  EXPECT_EQ(rng, 77U) << "nothing was searched";
+
+  // A state of the same game by another handle with equal options is accepted; other rules are not.
+  const GamePtr twin = game("under-falling-skies", "{\"hard\":[]}");
+  const StatePtr t = decision(twin.get(), 1, 0);
+  EXPECT_EQ(bgb_bot_choose(b.get(), t.get(), &rng, &a), BGB_OK) << bgb_last_error();
+  const GamePtr hard = game("under-falling-skies", "{\"hard\":[\"sky1\"]}");
+  const StatePtr h = decision(hard.get(), 1, 0);
+  EXPECT_EQ(bgb_bot_choose(b.get(), h.get(), &rng, &a), BGB_E_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(bgb_last_error()).find("belongs to another game"), std::string::npos);
+}
+
+TEST(CapiBots, ABotOutlivesItsGameHandle) {
+  bgb_game* g = nullptr;
+  require_ok(bgb_game_new("dp6", nullptr, &g), "bgb_game_new");
+  bgb_bot* b = nullptr;
+  require_ok(bgb_bot_new(g, "mcts", "{\"iterations\":20}", &b), "bgb_bot_new");
+  const StatePtr s = decision(g, 2, 1);
+  bgb_game_free(g);
+  std::uint64_t rng = 1;
+  std::int32_t a = -1;
+  EXPECT_EQ(bgb_bot_choose(b, s.get(), &rng, &a), BGB_OK) << bgb_last_error();
+  EXPECT_TRUE(legal(s.get(), a));
+  bgb_bot_free(b);
+}
+
+}  // namespace
