@@ -5,6 +5,8 @@
 #include <charconv>
 #include <limits>
 
+#include "bot_spec.hpp"
+
 namespace bgb::cli {
 
 namespace {
@@ -14,8 +16,12 @@ Error bad(std::string why) { return make_error(Errc::invalid_argument, std::move
 /// Which --flags a command accepts.
 bool accepts(Command c, std::string_view flag) {
   switch (c) {
-    case Command::play: return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots";
-    case Command::simulate: return flag == "--options" || flag == "--seed" || flag == "--games";
+    case Command::play:
+      return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots" || flag == "--watch" ||
+             flag == "--bot-options";
+    case Command::simulate:
+      return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bot-options" ||
+             flag == "--threads" || flag == "--json";
     case Command::demo: return flag == "--seed";
     default: return false;
   }
@@ -50,6 +56,15 @@ std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view v
     const auto games = parse_integer(value, 1, 1'000'000'000);
     if (!games) return bad("--games needs a positive integer (at most 10^9), got '" + std::string(value) + "'");
     a.games = *games;
+  } else if (flag == "--bot" || flag == "--bots") {
+    if (auto specs = parse_bot_specs(value); !specs) return bad(std::string(flag) + ": " + specs.error().message);
+    a.bot = std::string(value);
+  } else if (flag == "--bot-options") {
+    a.bot_options = std::string(value);
+  } else if (flag == "--threads") {
+    const auto threads = parse_integer(value, 1, 256);
+    if (!threads) return bad("--threads needs a number of threads (1..256), got '" + std::string(value) + "'");
+    a.threads = static_cast<int>(*threads);
   }
   return std::nullopt;
 }
@@ -95,8 +110,17 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     for (std::string_view s : seen)
       if (s == flag) return bad(std::string(flag) + " is given twice");
     seen.push_back(flag);
-    if (flag == "--bots") {  // the one flag without a value
-      if (eq != std::string_view::npos) return bad("--bots takes no value");
+    if (flag == "--watch" || flag == "--json") {
+      if (eq != std::string_view::npos) return bad(std::string(flag) + " takes no value");
+      (flag == "--watch" ? a.watch : a.json) = true;
+      continue;
+    }
+    // --bots takes a kind when one follows (`--bots mcts:500`); alone it means random bots at
+    // every seat, as it always has.
+    if (flag == "--bots" && eq == std::string_view::npos &&
+        (i + 1 >= argv.size() || argv[i + 1].substr(0, 2) == "--" ||
+         !(argv[i + 1].starts_with("random") || argv[i + 1].starts_with("mcts") || argv[i + 1].starts_with("uct") ||
+           argv[i + 1].starts_with("ismcts")))) {
       a.bots = true;
       continue;
     }
@@ -114,6 +138,8 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     return bad("which game? (see `bgb list`)");
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
   if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
+  if (a.watch && a.seat) return bad("--watch and --seat exclude each other (bots at every seat, or a person at one)");
+  if (a.bots) a.watch = true;  // --bots alone: random bots at every seat
   if (a.command == Command::conform && a.paths.empty()) return bad("conform needs at least one file or directory");
   return a;
 }
@@ -121,13 +147,20 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
 std::string usage() {
   return "usage:\n"
          "  bgb list                           the registered games\n"
-         "  bgb play GAME [--options JSON] [--seed N] [--seat K | --bots]\n"
-         "                                     play seat K (default 0) against random bots (type\n"
-         "                                     `help` in the game); with --bots, bots play every\n"
-         "                                     seat and the transcript is printed\n"
-         "  bgb simulate GAME --games N [--seed S] [--options JSON]\n"
-         "                                     N random playouts: results, failures by rule (DP6:\n"
-         "                                     endings and wins by seat), mean length, throughput\n"
+         "  bgb play GAME [--options JSON] [--seed N] [--seat K | --watch] [--bots BOT] [--bot-options JSON]\n"
+         "                                     play seat K (default 0) against bots (random unless\n"
+         "                                     --bots names one; type `help` or `hint` in the game);\n"
+         "                                     with --watch (or --bots alone) bots play every seat\n"
+         "                                     and the transcript is printed\n"
+         "  bgb simulate GAME --games N [--seed S] [--options JSON] [--bot BOT[,BOT...]]\n"
+         "                   [--bot-options JSON] [--threads N] [--json]\n"
+         "                                     N games by random play or by bots (one for every\n"
+         "                                     seat, or one per seat): results with 95% intervals,\n"
+         "                                     failures by rule (DP6: endings and wins by seat),\n"
+         "                                     mean length, throughput; --threads plays games in\n"
+         "                                     parallel\n"
+         "  BOT is random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
+         "  where every seat sees everything and ismcts where the game hides something\n"
          "  bgb conform FILE_OR_DIR...         run conformance scenarios (directories recursively)\n"
          "  bgb demo [--seed N]                one seeded game of every registered game\n"
          "  bgb --help | --version\n"

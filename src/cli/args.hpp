@@ -26,7 +26,12 @@ struct Args {
   std::string options = "{}";         ///< play, simulate: the options JSON text
   std::optional<std::uint64_t> seed;  ///< play, simulate, demo
   std::optional<int> seat;            ///< play: the human's seat (a solo game: 0 unless `bots`)
-  bool bots = false;                  ///< play: --bots, bots at every seat even in a solo game
+  bool bots = false;                  ///< play: --bots without a kind, random bots at every seat
+  bool watch = false;                 ///< play: --watch, the bots play every seat (a transcript)
+  std::string bot;                    ///< play: --bots KIND, simulate: --bot KIND[,KIND...]; "" = random
+  std::string bot_options;            ///< play, simulate: --bot-options JSON for the searching bots
+  int threads = 1;                    ///< simulate: games played in parallel
+  bool json = false;                  ///< simulate: --json, one JSON object instead of the text
   std::int64_t games = 0;             ///< simulate: how many games
   std::vector<std::string> paths;     ///< conform
 };

@@ -15,6 +15,7 @@
 #include "bots.hpp"
 #include "conform.hpp"
 #include "hooks.hpp"
+#include "simulate_bots.hpp"
 #include "transcript.hpp"
 
 #ifndef BGB_VERSION
@@ -116,6 +117,10 @@ void print_endings(std::vector<RuleTally> tallies, std::optional<std::int64_t> f
 int cmd_simulate(const Args& args, Io io) {
   const auto game = make_game_or_report(args.game, args.options, io);
   if (!game) return kExitUsage;
+  // Bots, threads or JSON: every game from its own seed. Plain random play keeps the one
+  // stream of the fast path below (its numbers are what earlier runs printed).
+  if (!args.bot.empty() || args.threads > 1 || args.json || !args.bot_options.empty())
+    return simulate_with_bots(args, *game, io);
   const bool competitive = hooks::competitive(game->name());
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Rng rng(seed);

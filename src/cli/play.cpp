@@ -1,6 +1,9 @@
 /// \file
-/// `bgb play`: a person at one seat against random bots, or bots at every seat with a transcript
-/// (--bots). Without either flag the person plays seat 0.
+/// `bgb play`: a person at one seat against bots (random, or the kind --bots names), or bots at
+/// every seat with a transcript (--watch, or --bots alone). Without either the person plays
+/// seat 0. `hint` asks a search bot for the person's three best moves.
+#include <algorithm>
+#include <cstdio>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -10,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bot_factory.hpp"
+#include "bot_spec.hpp"
 #include "bots.hpp"
 #include "commands.hpp"
 #include "conform.hpp"
@@ -38,8 +43,35 @@ void print_intro(const AnyGame& game, std::ostream& out) {
   } else {
     out << choose << '\n' << help << " or `quit` to leave. ";
   }
-  out << (game.num_players() == 1 ? "You play alone against chance.\n"
-                                  : "You see only what your seat may know; the bots play at random.\n");
+  out << (game.num_players() == 1 ? "You play alone against chance.\n" : "You see only what your seat may know.\n")
+      << "`hint` shows the three moves a search bot likes best.\n";
+}
+
+/// `hint`: the three moves the hint bot likes best for the person's seat, with their values.
+void print_hint(const AnyState& s, AnyBot& hinter, Rng& rng, std::ostream& out) {
+  Result<std::vector<bots::ActionStats>> stats = hinter.analyse(s, rng);
+  if (!stats) {
+    out << "no hint: " << stats.error().message << '\n';
+    return;
+  }
+  std::vector<bots::ActionStats> list = std::move(stats).value();
+  if (list.size() == 1) {
+    out << "hint: " << s.action_text(list[0].action) << " is the only legal action\n";
+    return;
+  }
+  std::stable_sort(list.begin(), list.end(), [](const bots::ActionStats& a, const bots::ActionStats& b) {
+    return a.visits != b.visits ? a.visits > b.visits : a.value > b.value;
+  });
+  std::uint64_t total = 0;
+  for (const bots::ActionStats& a : list) total += a.visits;
+  out << "hint (" << bot_kind_name(hinter.kind()) << ", " << total << " playouts; value = the chance of "
+      << (s.game()->num_players() == 1 ? "winning" : "a good result for your seat") << " as the search sees it):\n";
+  for (std::size_t i = 0; i < list.size() && i < 3; ++i) {
+    char value[16];
+    std::snprintf(value, sizeof value, "%.2f", list[i].value);
+    out << "  " << i + 1 << ". " << s.action_text(list[i].action) << "  value " << value << "  (" << list[i].visits
+        << " playouts)\n";
+  }
 }
 
 /// `help`: what may be typed now (the verbs of the legal actions, each with an example) and how
@@ -87,8 +119,14 @@ std::string without_action_id(const std::string& message) {
   return message;
 }
 
+/// What `hint` uses: the bot and its own random stream (so asking changes nothing in the game).
+struct Hinter {
+  AnyBot* bot = nullptr;
+  Rng rng;
+};
+
 /// Asks the person for one legal action; nullopt when they quit or the input ends.
-std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io) {
+std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io, Hinter& hinter) {
   const std::vector<ActionId> legal = s.legal_actions();
   io.out << "\n--- seat " << seat << " to act ---\n" << s.render(seat) << '\n';
   print_choices(legal, s, io.out);
@@ -108,6 +146,10 @@ std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io) {
     if (text == "help") {
       print_help(s, legal, io.out);
       print_choices(legal, s, io.out);
+      continue;
+    }
+    if (text == "hint") {
+      print_hint(s, *hinter.bot, hinter.rng, io.out);
       continue;
     }
     ActionId a = kInvalidAction;
@@ -143,14 +185,15 @@ std::string visible_options(const AnyGame& game) {
   return explicit_deal ? "explicit deal" : options;
 }
 
-int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
+int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, SeatBots& bots, AnyBot& hint_bot, Io io) {
   io.out << game.name() << ": you are seat " << seat
-         << (game.num_players() == 1 ? ", the only one\n" : ", random bots play the other seats\n")
+         << (game.num_players() == 1 ? ", the only one\n" : ", " + bots.describe() + " bots play the other seats\n")
          << "options: " << visible_options(game) << '\n'
          << "seed: " << seed << " (the same " << (game.num_players() == 1 ? "chance" : "bots and deal") << " again with --seed "
          << seed << ")\n";
   print_intro(game, io.out);
   Rng rng(seed);
+  Hinter hinter{&hint_bot, Rng(seed ^ 0x68696e7473ULL)};
   Narrator narrator(io.out, seat);
   std::unique_ptr<AnyState> s = game.initial_state();
   while (!s->is_terminal()) {
@@ -158,15 +201,18 @@ int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, Io io) {
     const PlayerId p = s->current_player();
     ActionId a = kInvalidAction;
     if (p == seat) {
-      const std::optional<ActionId> chosen = ask(*s, seat, io);
+      const std::optional<ActionId> chosen = ask(*s, seat, io, hinter);
       if (!chosen) return kExitOk;
       a = *chosen;
+    } else if (p == kChance) {
+      a = s->sample_chance(rng);
     } else {
-      a = bots::random_action(*s, rng);
-      if (a == kInvalidAction) {
-        io.err << "bgb: player " << p << " is to act but nothing is legal\n";
+      Result<ActionId> chosen = bots.choose(*s, rng);
+      if (!chosen) {
+        io.err << "bgb: seat " << p << "'s bot: " << chosen.error().message << '\n';
         return kExitFailure;
       }
+      a = chosen.value();
     }
     narrator.action(*s, a);
     auto next = s->apply(a);
@@ -191,10 +237,27 @@ int cmd_play(const Args& args, Io io) {
                            std::to_string(game->num_players() - 1),
                        io);
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
-  // `play` is for a person: seat 0 unless --seat picks another or --bots asks for the bots'
-  // transcript (what scripts and tests use; `demo` prints the same for every game).
-  if (args.bots) return print_bot_game(*game, seed, io.out, io.err);
-  return play_human(*game, seed, args.seat.value_or(0), io);
+  Result<std::vector<BotSpec>> specs = parse_bot_specs(args.bot.empty() ? "random" : args.bot);
+  if (!specs) return usage_error("--bots: " + specs.error().message, io);
+  Result<SeatBots> bots = SeatBots::make(*game, specs.value(), args.bot_options);
+  if (!bots) return usage_error(bots.error().message, io);
+  // `play` is for a person: seat 0 unless --seat picks another or --watch asks for the bots'
+  // transcript (what scripts and tests use; `demo` prints the same for every game). --bots
+  // alone, as before, is random bots at every seat.
+  if (args.watch) return print_bot_game(*game, seed, io.out, io.err, args.bot.empty() ? nullptr : &bots.value());
+  // Hints come from the searching bot of the other seats, or from a default mcts bot.
+  std::unique_ptr<AnyBot> own_hinter;
+  AnyBot* hint_bot = nullptr;
+  const PlayerId seat = args.seat.value_or(0);
+  if (bots.value().searches() && bots.value().bot(seat).kind() != BotKind::random) {
+    hint_bot = &bots.value().bot(seat);
+  } else {
+    Result<std::unique_ptr<AnyBot>> made = make_bot(*game, "mcts", args.bot_options);
+    if (!made) return usage_error("--bot-options: " + made.error().message, io);
+    own_hinter = std::move(made).value();
+    hint_bot = own_hinter.get();
+  }
+  return play_human(*game, seed, seat, bots.value(), *hint_bot, io);
 }
 
 }  // namespace bgb::cli

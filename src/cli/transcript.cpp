@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "args.hpp"
+#include "bot_spec.hpp"
 #include "bots.hpp"
 #include "narrator.hpp"
 
@@ -64,18 +65,39 @@ std::string result_text(const AnyState& terminal) {
   return text + " (returns " + returns_text(terminal) + ")";
 }
 
-int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err) {
+int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err, SeatBots* bots) {
   out << game.name() << ' ' << game.options_json() << " seed " << seed << '\n';
+  if (bots) out << "bots: " << bots->describe() << '\n';
   Rng rng(seed);
   const std::unique_ptr<AnyState> start = game.initial_state();
   Narrator narrator(out, kViewAll);
-  auto playout = bots::random_playout(*start, rng, [&](const AnyState& before, ActionId a) { narrator.action(before, a); });
-  if (!playout) {
-    err << "bgb: " << playout.error().message << '\n';
-    return kExitFailure;
+  if (!bots) {
+    auto playout = bots::random_playout(*start, rng, [&](const AnyState& before, ActionId a) { narrator.action(before, a); });
+    if (!playout) {
+      err << "bgb: " << playout.error().message << '\n';
+      return kExitFailure;
+    }
+    narrator.end(*playout.value().final_state);
+    out << "result: " << result_text(*playout.value().final_state) << '\n';
+    return kExitOk;
   }
-  narrator.end(*playout.value().final_state);
-  out << "result: " << result_text(*playout.value().final_state) << '\n';
+  std::unique_ptr<AnyState> s = start->clone();
+  while (!s->is_terminal()) {
+    Result<ActionId> a = s->current_player() == kChance ? Result<ActionId>(s->sample_chance(rng)) : bots->choose(*s, rng);
+    if (!a) {
+      err << "bgb: " << a.error().message << '\n';
+      return kExitFailure;
+    }
+    narrator.action(*s, a.value());
+    auto next = s->apply(a.value());
+    if (!next) {
+      err << "bgb: " << next.error().message << '\n';
+      return kExitFailure;
+    }
+    s = std::move(next).value();
+  }
+  narrator.end(*s);
+  out << "result: " << result_text(*s) << '\n';
   return kExitOk;
 }
 

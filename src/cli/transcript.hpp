@@ -19,9 +19,11 @@ std::string failure_reason(const AnyState& terminal);
 /// "1 1 0": returns separated by spaces, integers without decimals.
 std::string returns_text(const AnyState& terminal);
 
-/// Plays one game with random bots at every seat from `seed`, printing everything (each seat's
-/// dealt hand, every other action including chance outcomes, each trick's winner) and the
-/// result. Returns kExitOk, or kExitFailure on a rules error.
-int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err);
+class SeatBots;
+
+/// Plays one game with bots at every seat from `seed` (random ones unless `bots` is given),
+/// printing everything (each seat's dealt hand, every other action including chance outcomes,
+/// each trick's winner) and the result. Returns kExitOk, or kExitFailure on a rules error.
+int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err, SeatBots* bots = nullptr);
 
 }  // namespace bgb::cli

@@ -44,13 +44,20 @@ TEST(CliArgs, DefaultsWhenFlagsAreAbsent) {
   EXPECT_EQ(r->options, "{}");
 }
 
-TEST(CliArgs, BotsIsAFlagWithoutValueForPlayOnly) {
+TEST(CliArgs, BotsAloneIsAFlagForPlayOnlyAndTakesABotKind) {
   const Result<Args> r = parse({"play", "--bots", "under-falling-skies", "--seed", "3"});
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_TRUE(r->bots);
   EXPECT_EQ(r->game, "under-falling-skies");
   EXPECT_FALSE(parse({"play", "the-crew"})->bots);
-  EXPECT_EQ(error_of({"play", "g", "--bots=yes"}), "--bots takes no value");
+  EXPECT_EQ(error_of({"play", "g", "--bots=yes"}),
+            "--bots: unknown bot 'yes' (random, mcts, uct or ismcts, e.g. mcts:2000)");
+  const Result<Args> kind = parse({"play", "under-falling-skies", "--bots", "mcts:300"});
+  ASSERT_TRUE(kind) << kind.error().message;
+  EXPECT_FALSE(kind->bots) << "a kind: the bots fill the other seats, a person plays";
+  EXPECT_FALSE(kind->watch);
+  EXPECT_EQ(kind->bot, "mcts:300");
+  EXPECT_TRUE(parse({"play", "g", "--bots", "mcts", "--seat", "1"})) << "a kind and a seat go together";
   EXPECT_EQ(error_of({"play", "g", "--bots", "--bots"}), "--bots is given twice");
   EXPECT_EQ(error_of({"play", "g", "--bots", "--seat", "0"}),
             "--bots and --seat exclude each other (bots at every seat, or a person at one)");

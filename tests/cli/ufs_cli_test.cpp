@@ -18,10 +18,12 @@ const char* const kAllHard = R"({"hard":["sky1","sky2","sky3","sky4","base_top",
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 TEST(UfsCli, BotTranscriptTellsRollsMovesHitsAndTheEnd) {
-  const Outcome a = bgb({"play", "under-falling-skies", "--bots", "--seed", "3"});
+  // Seed 6: a random game that reaches the third row of the mothership track (the rules of
+  // tunnels and robots changed which games do).
+  const Outcome a = bgb({"play", "under-falling-skies", "--bots", "--seed", "6"});
   ASSERT_EQ(a.rc, 0) << a.err;
-  EXPECT_EQ(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "3"}).out) << "the same seed, the same game";
-  EXPECT_NE(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "4"}).out);
+  EXPECT_EQ(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "6"}).out) << "the same seed, the same game";
+  EXPECT_NE(a.out, bgb({"play", "under-falling-skies", "--bots", "--seed", "7"}).out);
   EXPECT_TRUE(lines_starting(a.out, "chance: roll").empty()) << "rolls are told as one line per run";
   const std::vector<std::string> rolled = lines_starting(a.out, "rolled: ");
   ASSERT_FALSE(rolled.empty());

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""The bots' strength table (docs/bots.md): random play against MCTS / IS-MCTS at two budgets,
+on the same seeds, with 95% Wilson intervals and milliseconds per decision on one core.
+
+Every row is one `bgb simulate GAME --bot ... --games N --seed S --json` run, so any row can be
+rerun alone. Games of a row run --threads at a time; each game is searched on one core, so the
+milliseconds per decision are one core's.
+
+    python3 scripts/bot_strength.py --bgb build/ci/src/cli/bgb --threads 2 > docs/bots-table.md
+    python3 scripts/bot_strength.py --quick ...     # 30 games a row, for a first look
+
+Rows are cached in --cache (JSON lines, keyed by the command), so an interrupted run resumes.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+SEED = 2026
+
+
+def rows(games, quick):
+    """(section, label, game, options, bot, bot_options, games) for every row of the table."""
+    n = 30 if quick else games
+    low, high = "mcts:200", "mcts:1000"
+    out = []
+    # The Crew, 4 players, every mission; 3 and 5 players on missions 1-10.
+    for players, missions in ((4, range(1, 51)), (3, range(1, 11)), (5, range(1, 11))):
+        for m in missions:
+            opts = {"players": players, "mission": m}
+            for bot in ("random", low, high):
+                out.append((f"The Crew, {players} players", f"mission {m}", "the-crew", opts, bot, None, n))
+    for level, hard in ((1, []), (4, ["sky1", "sky2", "sky3"]), (8, ["sky1", "sky2", "sky3", "sky4", "base_top", "base_bottom", "research"])):
+        for bot in ("random", low, high):
+            out.append(("Under Falling Skies", f"level {level}", "under-falling-skies", {"hard": hard}, bot, None, n))
+    for players in (3, 4, 8):
+        for bot in ("random", low, high):
+            out.append(("Red November", f"{players} players", "red-november", {"players": players}, bot, None, n))
+    for players in (2, 3, 4):
+        opts = {"players": players, "max_turns": 100}
+        out.append(("DP6", f"{players} players: random everywhere", "dp6", opts, "random", None, n))
+        for budget in (low, high):
+            seats = ",".join([budget] + ["random"] * (players - 1))
+            out.append(("DP6", f"{players} players: {budget} in seat 0, random elsewhere", "dp6", opts, seats, None, n))
+        out.append(("DP6", f"{players} players: {high} everywhere", "dp6", opts, high, None, n))
+    # What each game's own rollout policy adds over uniformly random rollouts (same budget).
+    m = 30 if quick else min(games, 100)
+    for label, game, opts in (("The Crew 4p, mission 4", "the-crew", {"players": 4, "mission": 4}),
+                              ("The Crew 4p, mission 8", "the-crew", {"players": 4, "mission": 8}),
+                              ("Under Falling Skies, level 1", "under-falling-skies", {"hard": []}),
+                              ("Red November, 4 players", "red-november", {"players": 4})):
+        for rollout in ("game", "random"):
+            out.append(("Rollout policy", f"{label}: {rollout} rollouts", game, opts, high, {"rollout": rollout}, m))
+    dp6 = {"players": 2, "max_turns": 100}
+    for rollout in ("game", "random"):
+        out.append(("Rollout policy", f"DP6 2p, seat 0 against random: {rollout} rollouts", "dp6", dp6,
+                    f"{high},random", {"rollout": rollout}, m))
+    return out
+
+
+def run(bgb, row, threads, cache):
+    section, label, game, opts, bot, bot_opts, n = row
+    cmd = [bgb, "simulate", game, "--games", str(n), "--seed", str(SEED), "--options", json.dumps(opts, separators=(",", ":")),
+           "--bot", bot, "--threads", str(threads), "--json"]
+    if bot_opts:
+        cmd += ["--bot-options", json.dumps(bot_opts, separators=(",", ":"))]
+    key = " ".join(cmd[1:])
+    if key in cache:
+        return cache[key]
+    start = time.time()
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    result["command"] = "bgb " + " ".join(a if " " not in a and "{" not in a else f"'{a}'" for a in cmd[1:])
+    cache[key] = result
+    print(f"{time.time() - start:7.1f}s  {section}: {label} [{bot}] "
+          f"{result['success_rate'] if game != 'dp6' else result['win_rate_by_seat']}", file=sys.stderr, flush=True)
+    return result
+
+
+def pct(x):
+    return f"{100 * x:.1f}%"
+
+
+def interval(ci):
+    return f"{pct(ci[0])}–{pct(ci[1])}"
+
+
+def table(results):
+    lines = []
+    section = None
+    for row, r in results:
+        sec, label, game, _, bot, _, _ = row
+        if sec != section:
+            section = sec
+            lines += ["", f"### {sec}", ""]
+            if game == "dp6":
+                lines += ["| players and seats | games | seat 0 wins (95% interval) | wins by seat | ms per decision |",
+                          "|---|---|---|---|---|"]
+            else:
+                lines += ["| row | bot | games | success (95% interval) | ms per decision |", "|---|---|---|---|---|"]
+        ms = f"{r['ms_per_decision']:.2f}" if r["decisions"] and "random" != bot else "–"
+        if game == "dp6" and sec == "DP6":
+            lo, hi = r["win_interval_by_seat"][0]
+            lines.append(f"| {label} | {r['games']} | {pct(r['win_rate_by_seat'][0])} ({pct(lo)}–{pct(hi)}) | "
+                         f"{' / '.join(str(w) for w in r['wins_by_seat'])} | {ms} |")
+        else:
+            rate = r["success_rate"] if game != "dp6" else r["win_rate_by_seat"][0]
+            ci = r["success_interval"] if game != "dp6" else r["win_interval_by_seat"][0]
+            lines.append(f"| {label} | {r['bots']} | {r['games']} | {pct(rate)} ({interval(ci)}) | {ms} |")
+    return lines
+
+
+def summary(results):
+    """The headline numbers the targets are stated in."""
+    def mean(sec, bot, missions):
+        xs = [r["success_rate"] for row, r in results if row[0] == sec and row[4] == bot and int(row[1].split()[1]) in missions]
+        return sum(xs) / len(xs) if xs else float("nan")
+    lines = ["", "### Headline", ""]
+    for bot in ("random", "mcts:200", "mcts:1000"):
+        lines.append(f"- The Crew 4p, {bot}: missions 1–10 average {pct(mean('The Crew, 4 players', bot, range(1, 11)))}, "
+                     f"missions 1–50 average {pct(mean('The Crew, 4 players', bot, range(1, 51)))}")
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bgb", default="build/ci/src/cli/bgb")
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--cache", default="build/bot_strength_cache.jsonl")
+    ap.add_argument("--only", default="", help="run only rows whose section or label contains this text")
+    args = ap.parse_args()
+    cache = {}
+    if os.path.exists(args.cache):
+        with open(args.cache) as f:
+            for line in f:
+                entry = json.loads(line)
+                cache[entry["key"]] = entry["result"]
+    results = []
+    for row in rows(args.games, args.quick):
+        if args.only and args.only not in row[0] and args.only not in row[1]:
+            continue
+        before = len(cache)
+        r = run(args.bgb, row, args.threads, cache)
+        if len(cache) != before:
+            key = next(reversed(cache))
+            with open(args.cache, "a") as f:
+                f.write(json.dumps({"key": key, "result": cache[key]}) + "\n")
+        results.append((row, r))
+    print("\n".join(summary(results) + table(results)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,209 @@
+/// \file
+/// `bgb simulate GAME --bot ...`: whole games played by bots, each from its own seed, optionally
+/// several at a time (--threads), reported with 95% Wilson intervals (text or --json).
+#include "simulate_bots.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bot_spec.hpp"
+#include "hooks.hpp"
+
+namespace bgb::cli {
+
+Interval wilson_interval(std::int64_t successes, std::int64_t n) {
+  if (n <= 0) return {0, 0};
+  constexpr double z = 1.959963984540054;  // the normal quantile of 97.5%
+  const double p = static_cast<double>(successes) / static_cast<double>(n), nn = static_cast<double>(n);
+  const double centre = (p + z * z / (2 * nn)) / (1 + z * z / nn);
+  const double half = z / (1 + z * z / nn) * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn));
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+std::uint64_t game_seed(std::uint64_t seed, std::int64_t index) {
+  std::uint64_t s = seed + 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(index + 1);
+  return Rng::step(s);
+}
+
+namespace {
+
+/// One finished game.
+struct Outcome {
+  std::vector<double> returns;
+  std::string rule;  ///< how it ended, for failures (and every end of a competitive game)
+  int trick = 0, round = 0;
+  std::int64_t actions = 0, decisions = 0;
+  double decision_seconds = 0;  ///< time the bots spent choosing
+  std::string error;
+};
+
+Outcome play_one(const AnyGame& game, SeatBots& bots, std::uint64_t seed) {
+  Outcome out;
+  Rng rng(seed);
+  std::unique_ptr<AnyState> s = game.initial_state();
+  while (!s->is_terminal()) {
+    ActionId a = kInvalidAction;
+    if (s->current_player() == kChance) {
+      a = s->sample_chance(rng);
+    } else {
+      const auto t0 = std::chrono::steady_clock::now();
+      Result<ActionId> chosen = bots.choose(*s, rng);
+      out.decision_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (!chosen) {
+        out.error = chosen.error().message;
+        return out;
+      }
+      a = chosen.value();
+      ++out.decisions;
+    }
+    auto next = s->apply(a);
+    if (!next) {
+      out.error = next.error().message;
+      return out;
+    }
+    s = std::move(next).value();
+    ++out.actions;
+  }
+  out.returns = s->returns();
+  const hooks::FailureRule why = hooks::failure_rule(*s);
+  out.rule = why.rule;
+  out.trick = why.trick;
+  out.round = why.round;
+  return out;
+}
+
+std::string percent(double x) {
+  std::ostringstream o;
+  o << std::fixed << std::setprecision(2) << 100 * x << '%';
+  return o.str();
+}
+
+}  // namespace
+
+int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
+  const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
+  Result<std::vector<BotSpec>> specs = parse_bot_specs(args.bot.empty() ? "random" : args.bot);
+  if (!specs) return usage_error("--bot: " + specs.error().message, io);
+  // One set of bots per thread: a bot reuses its trees and is not thread-safe.
+  std::vector<SeatBots> workers;
+  for (int t = 0; t < args.threads; ++t) {
+    Result<SeatBots> bots = SeatBots::make(game, specs.value(), args.bot_options);
+    if (!bots) return usage_error(bots.error().message, io);
+    workers.push_back(std::move(bots).value());
+  }
+  const std::string bots_text = workers[0].describe();
+  std::vector<Outcome> outcomes(static_cast<std::size_t>(args.games));
+  std::atomic<std::int64_t> next{0};
+  const auto t0 = std::chrono::steady_clock::now();
+  auto work = [&](int t) {
+    for (std::int64_t i = next++; i < args.games; i = next++)
+      outcomes[static_cast<std::size_t>(i)] = play_one(game, workers[static_cast<std::size_t>(t)], game_seed(seed, i));
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < args.threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (std::thread& th : pool) th.join();
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  const auto players = static_cast<std::size_t>(game.num_players());
+  const bool competitive = hooks::competitive(game.name());
+  std::int64_t successes = 0, actions = 0, decisions = 0, mixed = 0;
+  double decision_seconds = 0;
+  std::vector<std::int64_t> seat_wins(players, 0);
+  std::vector<double> return_sums(players, 0);
+  std::vector<std::pair<std::string, std::int64_t>> rules;
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    const Outcome& o = outcomes[i];
+    if (!o.error.empty()) {
+      io.err << "bgb: game " << i + 1 << " (seed " << game_seed(seed, static_cast<std::int64_t>(i)) << "): " << o.error << '\n';
+      return kExitFailure;
+    }
+    bool success = !o.returns.empty();
+    for (std::size_t k = 0; k < players && k < o.returns.size(); ++k) {
+      return_sums[k] += o.returns[k];
+      seat_wins[k] += o.returns[k] > 0 ? 1 : 0;
+      success = success && o.returns[k] > 0;
+    }
+    successes += success ? 1 : 0;
+    mixed += std::any_of(o.returns.begin(), o.returns.end(), [&](double x) { return x != o.returns.front(); }) ? 1 : 0;
+    actions += o.actions;
+    decisions += o.decisions;
+    decision_seconds += o.decision_seconds;
+    if (success && !competitive) continue;
+    const std::string rule = o.rule.empty() ? (success ? "all_seats_won" : "unnamed") : o.rule;
+    auto r = std::find_if(rules.begin(), rules.end(), [&](const auto& x) { return x.first == rule; });
+    if (r == rules.end()) r = rules.insert(rules.end(), {rule, 0});
+    ++r->second;
+  }
+  std::stable_sort(rules.begin(), rules.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  const double ms_per_decision = decisions ? 1000 * decision_seconds / static_cast<double>(decisions) : 0.0;
+  const Interval ci = wilson_interval(successes, args.games);
+
+  if (args.json) {
+    nlohmann::json j;
+    j["game"] = game.name();
+    j["options"] = nlohmann::json::parse(game.options_json());
+    j["games"] = args.games;
+    j["seed"] = seed;
+    j["bots"] = bots_text;
+    j["threads"] = args.threads;
+    j["successes"] = successes;
+    j["success_rate"] = static_cast<double>(successes) / static_cast<double>(args.games);
+    j["success_interval"] = {ci.lo, ci.hi};
+    nlohmann::json wins = nlohmann::json::array(), rates = nlohmann::json::array(), intervals = nlohmann::json::array();
+    for (std::size_t k = 0; k < players; ++k) {
+      const Interval w = wilson_interval(seat_wins[k], args.games);
+      wins.push_back(seat_wins[k]);
+      rates.push_back(static_cast<double>(seat_wins[k]) / static_cast<double>(args.games));
+      intervals.push_back({w.lo, w.hi});
+    }
+    j["wins_by_seat"] = wins;
+    j["win_rate_by_seat"] = rates;
+    j["win_interval_by_seat"] = intervals;
+    nlohmann::json ends = nlohmann::json::object();
+    for (const auto& [rule, n] : rules) ends[rule] = n;
+    j[competitive ? "endings_by_rule" : "failures_by_rule"] = ends;
+    j["mean_length"] = static_cast<double>(actions) / static_cast<double>(args.games);
+    j["decisions"] = decisions;
+    j["ms_per_decision"] = ms_per_decision;
+    j["seconds"] = secs;
+    io.out << j.dump() << '\n';
+    return kExitOk;
+  }
+  io.out << game.name() << ' ' << game.options_json() << ": " << args.games << " games, bots " << bots_text << ", seed "
+         << seed << (args.threads > 1 ? ", " + std::to_string(args.threads) + " games at a time" : "") << '\n';
+  if (!competitive)
+    io.out << "successes: " << successes << " of " << args.games << " (" << percent(static_cast<double>(successes) / static_cast<double>(args.games))
+           << ", 95% interval " << percent(ci.lo) << " to " << percent(ci.hi) << ")\n";
+  if (competitive || mixed > 0) {  // a co-operative game only when someone abandoned ship
+    io.out << "wins by seat (a shared win counts for each):";
+    for (std::size_t k = 0; k < players; ++k) {
+      const Interval w = wilson_interval(seat_wins[k], args.games);
+      io.out << (k ? ";" : "") << " seat " << k << ' ' << seat_wins[k] << " ("
+             << percent(static_cast<double>(seat_wins[k]) / static_cast<double>(args.games)) << ", " << percent(w.lo) << " to "
+             << percent(w.hi) << ")";
+    }
+    io.out << '\n';
+  }
+  if (!rules.empty()) {
+    io.out << (competitive ? "endings by rule:" : "failures by rule:");
+    for (const auto& [rule, n] : rules) io.out << ' ' << rule << ' ' << n;
+    io.out << '\n';
+  }
+  io.out << std::fixed << std::setprecision(2) << "mean length: " << static_cast<double>(actions) / static_cast<double>(args.games)
+         << " actions; " << decisions << " decisions, " << ms_per_decision << " ms per decision (one core each)\n"
+         << "time: " << secs << " s\n";
+  return kExitOk;
+}
+
+}  // namespace bgb::cli
