@@ -3,8 +3,8 @@
 /// on from it without surprise — ranges, conservation of the item and event cards, the setup's
 /// progress, the turn's fields against the phase, the seats against the Time Track, the end
 /// against the board, and a decision or chance outcome to take next. Every check is a
-/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp), so no reachable state is
-/// refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
+/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp, movement.hpp), so no reachable
+/// state is refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
 #include <string>
 
 #include "rn_codec.hpp"
@@ -170,6 +170,9 @@ std::string check_turn(const Content& c, const State& s) {
   if (s.ghost > g.keeper) return "ghost: the Ghost Time Keeper is never above the gnome's Time Keeper";
   if (s.cursor != (s.phase == Phase::take_draw ? s.cursor : 0)) return "cursor: 0 outside the setup and `take items`";
   if (s.phase == Phase::take_draw && (s.cursor < 1 || s.cursor > 4)) return "cursor: 1..4 items left to draw";
+  // Any water on the two sides of an open hatch is possible (decision D8): before a `pour` one
+  // side may be high and the other dry, after it both are low, and the water the earlier
+  // automatic pouring left is a state of the corrected rules too. Nothing marks a pour.
   if (s.opened != kNone) {
     if (s.phase != Phase::move) return "opened: a hatch stays open only until the next step";
     const int h = hatch_between(c, g.room, s.opened);
