@@ -310,7 +310,14 @@ constexpr void run_event(State& s, const Content& c) noexcept {
         return;
       }
       break;
-    case EventKind::underwater_current: rise_all(s); break;
+    case EventKind::underwater_current:
+      // The current may drown a fainted gnome like a leak: "Когда гном умирает ... дальнейшие
+      // события не происходят до хода следующего игрока" (decision D10).
+      if (rise_all(s)) {
+        stop_updates(s);
+        return;
+      }
+      break;
     case EventKind::descent: raise(s, c, Track::pressure, 1); break;
     case EventKind::fast_descent: raise(s, c, Track::pressure, 2); break;
     case EventKind::reactor_warmup: raise(s, c, Track::heat, 1); break;
