@@ -61,7 +61,7 @@ std::string next_text(const Content& c, const State& s) {
     case Phase::place: return "chance places gnome " + std::to_string(s.cursor) + " (a d10 names its room)";
     case Phase::stack: return "chance stacks the next Time Keeper on the start space";
     case Phase::deal: return "chance deals the next item (2 to each gnome)";
-    case Phase::move: return who + " moves (open, enter, play) or takes its one action";
+    case Phase::move: return who + " moves (open, pour, enter, play) or takes its one action";
     case Phase::trade: return who + " trades with gnome " + std::to_string(s.partner) + ": give, get, then done";
     case Phase::flee: return who + " failed to fix the fire and must flee";
     case Phase::fix_roll:

@@ -91,6 +91,7 @@ bool competitive(std::string_view game) { return game == "dp6"; }
 std::string notation_hint(std::string_view game) {
   if (game == "red-november")
     return "rooms are 1..10 and `sea`: `open 5` then `enter` (1 minute; +1 into low water), `play aqualung`,\n"
+           "  `pour` (0 minutes) after an `open` between high water and a dry room makes both rooms low water,\n"
            "  one action: `fix engine 4` (4 minutes), `fix hatch-5 3`, `take items 2`, `take grog 1`, `trade 2`, `rest`,\n"
            "  `abandon` (in the Sea below minute 10); a fix succeeds when the d10 is below minutes + bonuses";
   if (game == "under-falling-skies")

@@ -150,6 +150,14 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
         lines.push_back("the fix fails at once: the Ghost would pass the Destruction token");
       break;
     }
+    case act::Kind::pour: {
+      // Seed step 2: the high water spreads through the open hatch, half to each room.
+      const int here = s.seats[z(s.active)].room;
+      const bool mine = s.water[z(here)] == Water::high;
+      lines.push_back(gnome(s.active, viewer) + " pours the high water of " + room(c, mine ? here : s.opened) + " into " +
+                      room(c, mine ? s.opened : here) + " through the open hatch");
+      break;
+    }
     case act::Kind::get:
     case act::Kind::give:
       // Both sides of a trade see what changes hands; the others only that something did.
@@ -201,6 +209,7 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
       if (on_fire(s, r)) note += ": fire (enter with Grog or a Fire Extinguisher played)";
       if (s.water[z(r)] == Water::high) note += ": high water (no entry)";
       if (s.water[z(r)] == Water::low) note += ": low water (+1 minute to enter)";
+      if (rn::detail::pour_between(s, me.room, r)) note += "; then `pour` may make both rooms low water";
       return note;
     }
     case act::Kind::trade: {
@@ -211,8 +220,14 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
     case act::Kind::flee: {
       const int r = act::arg_of(a);
       std::string note = minutes(rn::detail::flee_cost_with(s, r, rn::detail::played(s, Item::aqualung), rn::detail::fire_pass(s)));
-      if (r != kSea && s.water[z(r)] == Water::high) note += ": the hatch pours the high water (both rooms low water, the fire goes out)";
+      if (r != kSea && s.water[z(r)] == Water::high)
+        note += ": the flight pours the high water (both rooms low water, the fire here goes out)";
       return note;
+    }
+    case act::Kind::pour: {
+      const int dry = s.water[z(me.room)] == Water::none ? me.room : s.opened;
+      return std::string("0 minutes: ") + room(c, me.room) + " and " + room(c, s.opened) + " both low water" +
+             (on_fire(s, dry) ? "; the fire in " + room(c, dry) + " goes out" : "");
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
     default: return "";

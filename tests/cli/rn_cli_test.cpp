@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "hooks.hpp"
 #include "in_process.hpp"
+#include "registry.hpp"
 
 namespace bgb::cli {
 namespace {
@@ -55,6 +57,31 @@ TEST(RnCli, ASeatSeesItsOwnItemsOnlyAndThePicture) {
   EXPECT_TRUE(has(r.out, "; succeeds on a d10 below ")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- game over ---\nRed November, 4 gnomes")) << r.out;
   EXPECT_TRUE(has(r.out, "\nresult: ")) << r.out;
+}
+
+// Seed, movement step 2: "Перелить воду (0 минут) из комнаты с фишкой «Затоплено» в комнату, в
+// которой нет воды через открытый люк." The transcript tells the pour and what it did, the menu
+// says what `open` and `pour` would do, and the reminder of the notation names it.
+TEST(RnCli, APourIsToldAndExplained) {
+  auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 5","place 5","place 5",
+      "stack 2","stack 1","stack 0","item coffee","item crowbar","item aqualung","item tool-box","item lucky-charm",
+      "item water-pump","open 6","open 4","rest","event leak -","room 6"]})");
+  ASSERT_TRUE(before.ok()) << before.error().message;
+  const auto open6 = before.value()->parse_action("open 6");
+  ASSERT_TRUE(open6.ok());
+  EXPECT_EQ(hooks::choice_note(*before.value(), *open6), "room 6: high water (no entry); then `pour` may make both rooms low water");
+  auto opened = before.value()->apply(*open6);
+  ASSERT_TRUE(opened.ok());
+  const auto pour = opened.value()->parse_action("pour");
+  ASSERT_TRUE(pour.ok());
+  EXPECT_EQ(hooks::choice_note(*opened.value(), *pour), "0 minutes: room 5 and room 6 both low water");
+  for (Viewer v : {kViewAll, Viewer{0}, Viewer{1}, kViewPublic}) {
+    const auto told = hooks::action_sentence(*opened.value(), *pour, v);
+    ASSERT_TRUE(told.has_value());
+    EXPECT_EQ(*told, std::string("gnome 1") + (v == 1 ? " (you)" : "") +
+                         " pours the high water of room 6 into room 5 through the open hatch\nroom 5: low water\nroom 6: low water");
+  }
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`pour` (0 minutes)"));
 }
 
 TEST(RnCli, SimulateRunsEveryPlayerCount) {
