@@ -23,7 +23,7 @@ bool setup(Phase p) { return p == Phase::place || p == Phase::stack || p == Phas
 /// The turn's phases before the updates: the active gnome's Time Keeper has not moved yet.
 bool before_updates(Phase p) {
   return p == Phase::move || p == Phase::trade || p == Phase::flee || p == Phase::fix_roll || p == Phase::take_draw ||
-         p == Phase::faint_draw;
+         p == Phase::faint_choice || p == Phase::faint_draw;
 }
 bool event_phase(Phase p) { return p == Phase::event_draw || p == Phase::event_room || p == Phase::event_choice; }
 
@@ -206,8 +206,24 @@ std::string check_turn(const Content& c, const State& s) {
     return "phase: 'flee' needs a room to flee to, or an item in hand that opens one";
   if (s.phase == Phase::take_draw && (g.room != c.stores_room || g.took != c.stores_room))
     return "phase: 'take_draw' follows `take items` in the Equipment Stores";
-  if (s.phase == Phase::faint_draw && (s.played[z(static_cast<int>(Item::grog))] == 0 || s.sober))
+  if (s.phase == Phase::faint_draw && !detail::faint_due(s))
     return "phase: 'faint_draw' follows Grog played without Coffee after it";
+  // Decision D26: the gnome is asked before the faint check only when the check is due and a
+  // Coffee in its hand could still be played ("В свой ход может быть сыграно любое количество
+  // Предметов").
+  if (s.phase == Phase::faint_choice && !detail::faint_due(s))
+    return "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after the last "
+           "Grog); here no check is due";
+  if (s.phase == Phase::faint_choice && g.items[z(static_cast<int>(Item::coffee))] == 0)
+    return "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat " +
+           num(s.active) + " holds none";
+  // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью
+  // немедленно после совершения этого действия": in a burning room only `fix fire` (and its
+  // flight, maybe into a burning room) comes to the faint check.
+  if ((s.phase == Phase::faint_choice || s.phase == Phase::faint_draw) && g.room != kSea && on_fire(s, g.room) &&
+      s.fix_target != Target::fire)
+    return "phase: '" + std::string(phase_name(s.phase)) +
+           "' in a burning room follows only `fix fire`: any other action there kills the gnome before the faint check";
   if (s.sober && s.played[z(static_cast<int>(Item::coffee))] == 0) return "sober: Coffee was played this turn";
   // Events.
   const bool in_event = s.phase == Phase::event_room || s.phase == Phase::event_choice;

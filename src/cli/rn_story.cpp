@@ -72,6 +72,10 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
     if (n.seats[z(i)].status == Status::dead && s.seats[z(i)].status == Status::aboard) died = true;
   if (died && n.phase != Phase::over && (s.phase == Phase::event_room || s.phase == Phase::event_choice))
     lines.push_back("a death ends the updates: no more draws this turn");
+  // Decision D26: a Coffee in hand may still be played after the action, before the faint check.
+  if (n.phase == Phase::faint_choice && s.phase != Phase::faint_choice)
+    lines.push_back(gnome(n.active, viewer) + " played Grog and holds a Coffee: it may drink it now (`play coffee`, no "
+                    "faint check) or keep it (`check`)");
   // The turn ends: the Time Keeper moved on, and the next gnome's turn begins.
   const int me = s.active;
   const Seat& was = s.seats[z(me)];
@@ -158,6 +162,13 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
                       room(c, mine ? s.opened : here) + " through the open hatch");
       break;
     }
+    case act::Kind::check:
+      lines.push_back(gnome(s.active, viewer) + " keeps the Coffee and takes the faint check");
+      break;
+    case act::Kind::play:
+      lines.push_back(gnome(s.active, viewer) + ": " + before.action_text(a));
+      if (s.phase == Phase::faint_choice) lines.push_back("Coffee after the last Grog: no faint check");
+      break;
     case act::Kind::get:
     case act::Kind::give:
       // Both sides of a trade see what changes hands; the others only that something did.
@@ -230,6 +241,11 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
              (on_fire(s, dry) ? "; the fire in " + room(c, dry) + " goes out" : "");
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
+    case act::Kind::check:
+      return "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox);
+    case act::Kind::play:
+      if (s.phase == Phase::faint_choice) return "intoxication to 0 and no faint check";
+      return "";
     default: return "";
   }
 }

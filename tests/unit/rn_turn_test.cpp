@@ -1,5 +1,6 @@
 // Red November, phases 1 and 2 of a turn (on a Time Track without Event and Item spaces): the
-// order of turns on the Time Track and the one action (fix, take, trade, rest, abandon); movement
+// order of turns on the Time Track, the one action (fix, take, trade, rest, abandon) and the
+// items played after it, before the faint check; movement
 // and the flight after a failed `fix fire` are in rn_move_test.cpp. Each test names the seed
 // sentence (RnSeed), the spec's rule (RnSpec) or the decision (RnDecision).
 #include "rn_fixture.hpp"
@@ -245,6 +246,74 @@ TEST(RnSpec, ItemsMayBePlayedDuringATrade) {
   s = step(g, s, "done");
   EXPECT_EQ(s.phase, Phase::move);  // sober: no faint check, the next turn
   EXPECT_EQ(s.seats[0].keeper, 59);
+}
+
+// Seed: "Карточка Предмета может быть сыграна только в Ваш ход. В свой ход может быть сыграно
+// любое количество Предметов" and "Если во время своего хода Кофе было использовано после того,
+// как был использован Грог, то не требуется проходить проверку на слабость." The action does not
+// end the turn: a Coffee the action drew may still be played before the faint check, or kept with
+// `check` (decision D26).
+TEST(RnSeed, InYourTurnACoffeeMayBePlayedAfterTheActionBeforeTheFaintCheck) {
+  const Game g = make(4, quiet());
+  const int coffee = ki(Item::coffee);
+  State s = table(g, {8, 5, 5, 5}, {60, 55, 55, 55});
+  hold(s, 0, Item::grog, 2);
+  s = run(g, s, "play grog; play grog; take items 1; item coffee");
+  ASSERT_EQ(s.phase, Phase::faint_choice);
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play coffee", "check"}));
+  const State sober = step(g, s, "play coffee");
+  EXPECT_EQ(sober.seats[0].intox, 0);
+  EXPECT_EQ(sober.seats[0].items[z(coffee)], 0);
+  EXPECT_EQ(sober.seats[0].keeper, 59);  // no faint check: the updates ran, the next turn began
+  EXPECT_EQ(sober.phase, Phase::move);
+  const State kept = step(g, s, "check");
+  EXPECT_EQ(kept.phase, Phase::faint_draw);
+  EXPECT_EQ(kept.seats[0].items[z(coffee)], 1);
+  const State fainted = step(g, kept, "event fire 1");  // 1 < intoxication 2
+  EXPECT_TRUE(fainted.seats[0].fainted);
+  EXPECT_EQ(fainted.seats[0].keeper, 49);  // the Ghost moved 10 more
+  EXPECT_EQ(fainted.seats[0].items[z(coffee)], 1);
+}
+
+// Decision D26: the gnome is asked only when a faint check is due and it holds a Coffee, so a
+// turn without one is as long as before; a Coffee held all along is offered again; only the
+// Coffee may be played there (the other items' effects are for the movement and the action, both
+// over); `check` is legal nowhere else; a refused action names itself and changes nothing; a
+// resample for another seat keeps that Coffee, which the question shows to every seat.
+TEST(RnDecision, TheCoffeeIsOfferedBeforeTheFaintCheckOnlyWhenHeld) {
+  const Game g = make(4, quiet());
+  const int coffee = ki(Item::coffee);
+  State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
+  hold(s, 0, Item::grog, 2);
+  EXPECT_EQ(run(g, s, "play grog; rest").phase, Phase::faint_draw);  // no Coffee: drawn at once
+  hold(s, 0, Item::coffee);
+  hold(s, 0, Item::crowbar);
+  EXPECT_FALSE(legal(g, s, "check"));
+  const auto refused = g.apply(s, bgb::rn::act::kCheck);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().message, "action 398 (check) is not legal now");
+  EXPECT_EQ(run(g, s, "rest").phase, Phase::move);                          // no Grog, no check
+  EXPECT_EQ(run(g, s, "play grog; play coffee; rest").phase, Phase::move);  // no check due
+  // The Coffee before the Grog: the check is due, and no Coffee is left to offer.
+  EXPECT_EQ(run(g, s, "play coffee; play grog; rest").phase, Phase::faint_draw);
+  const State asked = run(g, s, "play grog; rest");
+  ASSERT_EQ(asked.phase, Phase::faint_choice);
+  for (const char* text : {"play grog", "play crowbar", "rest", "open 4", "done"}) {
+    EXPECT_FALSE(legal(g, asked, text)) << text;
+    const auto id = g.parse_action(asked, text);
+    ASSERT_TRUE(id.ok()) << text;
+    const auto no = g.apply(asked, *id);
+    ASSERT_FALSE(no.ok()) << text;
+    EXPECT_NE(no.error().message.find("is not legal now"), std::string::npos) << no.error().message;
+  }
+  bgb::Rng rng(7);
+  for (int i = 0; i < 20; ++i) {
+    const State r = g.resample(asked, 1, rng);
+    EXPECT_EQ(r.seats[0].items[z(coffee)], 1);
+    EXPECT_EQ(bgb::rn::hand_size(r, 0), bgb::rn::hand_size(asked, 0));
+    EXPECT_EQ(g.observation(r, 1), g.observation(asked, 1));
+  }
 }
 
 // Seed: "Бездействие – 1 минута."

@@ -44,6 +44,7 @@ constexpr PlayerId current_player(const State& s) noexcept {
     case Phase::move:
     case Phase::trade:
     case Phase::flee:
+    case Phase::faint_choice:
     case Phase::event_choice: return s.active;
     case Phase::over: return kTerminal;
     default: return kChance;
@@ -194,6 +195,13 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
         if ((m >> r) & 1U) out.push_back(act::flee(r));
       return;
     }
+    case Phase::faint_choice:
+      // Decision D26: before the faint check the gnome may still play the Coffee it holds ("В
+      // свой ход может быть сыграно любое количество Предметов"), or go on to the check. Only
+      // the Coffee: any other item's effect is for the movement and the action, both over.
+      if (g.items[z(detail::item_i(Item::coffee))] > 0) out.push_back(act::play(Item::coffee));
+      out.push_back(act::kCheck);
+      return;
     case Phase::event_choice: {
       switch (detail::choice_of(s)) {
         case detail::Choice::block: {
@@ -426,6 +434,8 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
         g.intox = 0;
         s.sober = true;
       }
+      // After the action (decision D26) the Coffee played means no check: the updates begin.
+      if (s.phase == Phase::faint_choice) detail::faint_check(s, c);
       return;
     case act::Kind::fix:
       s.opened = kNone;
@@ -496,6 +506,10 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       // "Перелить воду (0 минут) ... через открытый люк": the hatch stays open, so `enter` may
       // follow into what is now low water.
       detail::pour_water(s, g.room, s.opened);
+      return;
+    case act::Kind::check:
+      // Decision D26: the gnome keeps its Coffee and takes the faint check.
+      detail::draw_for_faint(s, c);
       return;
     case act::Kind::block:
       s.blocked |= 1U << hatch_between(c, s.ev_room, arg);
