@@ -27,6 +27,7 @@ std::string_view phase_name(Phase p) noexcept {
     case Phase::flee: return "flee";
     case Phase::fix_roll: return "fix_roll";
     case Phase::take_draw: return "take_draw";
+    case Phase::faint_choice: return "faint_choice";
     case Phase::faint_draw: return "faint_draw";
     case Phase::event_draw: return "event_draw";
     case Phase::event_room: return "event_room";

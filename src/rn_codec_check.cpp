@@ -3,8 +3,8 @@
 /// on from it without surprise — ranges, conservation of the item and event cards, the setup's
 /// progress, the turn's fields against the phase, the seats against the Time Track, the end
 /// against the board, and a decision or chance outcome to take next. Every check is a
-/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp), so no reachable state is
-/// refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
+/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp, movement.hpp), so no reachable
+/// state is refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
 #include <string>
 
 #include "rn_codec.hpp"
@@ -23,7 +23,7 @@ bool setup(Phase p) { return p == Phase::place || p == Phase::stack || p == Phas
 /// The turn's phases before the updates: the active gnome's Time Keeper has not moved yet.
 bool before_updates(Phase p) {
   return p == Phase::move || p == Phase::trade || p == Phase::flee || p == Phase::fix_roll || p == Phase::take_draw ||
-         p == Phase::faint_draw;
+         p == Phase::faint_choice || p == Phase::faint_draw;
 }
 bool event_phase(Phase p) { return p == Phase::event_draw || p == Phase::event_room || p == Phase::event_choice; }
 
@@ -170,6 +170,9 @@ std::string check_turn(const Content& c, const State& s) {
   if (s.ghost > g.keeper) return "ghost: the Ghost Time Keeper is never above the gnome's Time Keeper";
   if (s.cursor != (s.phase == Phase::take_draw ? s.cursor : 0)) return "cursor: 0 outside the setup and `take items`";
   if (s.phase == Phase::take_draw && (s.cursor < 1 || s.cursor > 4)) return "cursor: 1..4 items left to draw";
+  // Any water on the two sides of an open hatch is possible (decision D8): before a `pour` one
+  // side may be high and the other dry, after it both are low, and the water the earlier
+  // automatic pouring left is a state of the corrected rules too. Nothing marks a pour.
   if (s.opened != kNone) {
     if (s.phase != Phase::move) return "opened: a hatch stays open only until the next step";
     const int h = hatch_between(c, g.room, s.opened);
@@ -203,8 +206,24 @@ std::string check_turn(const Content& c, const State& s) {
     return "phase: 'flee' needs a room to flee to, or an item in hand that opens one";
   if (s.phase == Phase::take_draw && (g.room != c.stores_room || g.took != c.stores_room))
     return "phase: 'take_draw' follows `take items` in the Equipment Stores";
-  if (s.phase == Phase::faint_draw && (s.played[z(static_cast<int>(Item::grog))] == 0 || s.sober))
+  if (s.phase == Phase::faint_draw && !detail::faint_due(s))
     return "phase: 'faint_draw' follows Grog played without Coffee after it";
+  // Decision D26: the gnome is asked before the faint check only when the check is due and a
+  // Coffee in its hand could still be played ("В свой ход может быть сыграно любое количество
+  // Предметов").
+  if (s.phase == Phase::faint_choice && !detail::faint_due(s))
+    return "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after the last "
+           "Grog); here no check is due";
+  if (s.phase == Phase::faint_choice && g.items[z(static_cast<int>(Item::coffee))] == 0)
+    return "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat " +
+           num(s.active) + " holds none";
+  // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью
+  // немедленно после совершения этого действия": in a burning room only `fix fire` (and its
+  // flight, maybe into a burning room) comes to the faint check.
+  if ((s.phase == Phase::faint_choice || s.phase == Phase::faint_draw) && g.room != kSea && on_fire(s, g.room) &&
+      s.fix_target != Target::fire)
+    return "phase: '" + std::string(phase_name(s.phase)) +
+           "' in a burning room follows only `fix fire`: any other action there kills the gnome before the faint check";
   if (s.sober && s.played[z(static_cast<int>(Item::coffee))] == 0) return "sober: Coffee was played this turn";
   // Events.
   const bool in_event = s.phase == Phase::event_room || s.phase == Phase::event_choice;

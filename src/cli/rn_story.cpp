@@ -72,6 +72,10 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
     if (n.seats[z(i)].status == Status::dead && s.seats[z(i)].status == Status::aboard) died = true;
   if (died && n.phase != Phase::over && (s.phase == Phase::event_room || s.phase == Phase::event_choice))
     lines.push_back("a death ends the updates: no more draws this turn");
+  // Decision D26: a Coffee in hand may still be played after the action, before the faint check.
+  if (n.phase == Phase::faint_choice && s.phase != Phase::faint_choice)
+    lines.push_back(gnome(n.active, viewer) + " played Grog and holds a Coffee: it may drink it now (`play coffee`, no "
+                    "faint check) or keep it (`check`)");
   // The turn ends: the Time Keeper moved on, and the next gnome's turn begins.
   const int me = s.active;
   const Seat& was = s.seats[z(me)];
@@ -150,6 +154,21 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
         lines.push_back("the fix fails at once: the Ghost would pass the Destruction token");
       break;
     }
+    case act::Kind::pour: {
+      // Seed step 2: the high water spreads through the open hatch, half to each room.
+      const int here = s.seats[z(s.active)].room;
+      const bool mine = s.water[z(here)] == Water::high;
+      lines.push_back(gnome(s.active, viewer) + " pours the high water of " + room(c, mine ? here : s.opened) + " into " +
+                      room(c, mine ? s.opened : here) + " through the open hatch");
+      break;
+    }
+    case act::Kind::check:
+      lines.push_back(gnome(s.active, viewer) + " keeps the Coffee and takes the faint check");
+      break;
+    case act::Kind::play:
+      lines.push_back(gnome(s.active, viewer) + ": " + before.action_text(a));
+      if (s.phase == Phase::faint_choice) lines.push_back("Coffee after the last Grog: no faint check");
+      break;
     case act::Kind::get:
     case act::Kind::give:
       // Both sides of a trade see what changes hands; the others only that something did.
@@ -201,6 +220,7 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
       if (on_fire(s, r)) note += ": fire (enter with Grog or a Fire Extinguisher played)";
       if (s.water[z(r)] == Water::high) note += ": high water (no entry)";
       if (s.water[z(r)] == Water::low) note += ": low water (+1 minute to enter)";
+      if (rn::detail::pour_between(s, me.room, r)) note += "; then `pour` may make both rooms low water";
       return note;
     }
     case act::Kind::trade: {
@@ -211,10 +231,21 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
     case act::Kind::flee: {
       const int r = act::arg_of(a);
       std::string note = minutes(rn::detail::flee_cost_with(s, r, rn::detail::played(s, Item::aqualung), rn::detail::fire_pass(s)));
-      if (r != kSea && s.water[z(r)] == Water::high) note += ": the hatch pours the high water (both rooms low water, the fire goes out)";
+      if (r != kSea && s.water[z(r)] == Water::high)
+        note += ": the flight pours the high water (both rooms low water, the fire here goes out)";
       return note;
     }
+    case act::Kind::pour: {
+      const int dry = s.water[z(me.room)] == Water::none ? me.room : s.opened;
+      return std::string("0 minutes: ") + room(c, me.room) + " and " + room(c, s.opened) + " both low water" +
+             (on_fire(s, dry) ? "; the fire in " + room(c, dry) + " goes out" : "");
+    }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
+    case act::Kind::check:
+      return "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox);
+    case act::Kind::play:
+      if (s.phase == Phase::faint_choice) return "intoxication to 0 and no faint check";
+      return "";
     default: return "";
   }
 }

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "hooks.hpp"
 #include "in_process.hpp"
+#include "registry.hpp"
 
 namespace bgb::cli {
 namespace {
@@ -55,6 +57,61 @@ TEST(RnCli, ASeatSeesItsOwnItemsOnlyAndThePicture) {
   EXPECT_TRUE(has(r.out, "; succeeds on a d10 below ")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- game over ---\nRed November, 4 gnomes")) << r.out;
   EXPECT_TRUE(has(r.out, "\nresult: ")) << r.out;
+}
+
+// Seed, movement step 2: "Перелить воду (0 минут) из комнаты с фишкой «Затоплено» в комнату, в
+// которой нет воды через открытый люк." The transcript tells the pour and what it did, the menu
+// says what `open` and `pour` would do, and the reminder of the notation names it.
+TEST(RnCli, APourIsToldAndExplained) {
+  auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 5","place 5","place 5",
+      "stack 2","stack 1","stack 0","item coffee","item crowbar","item aqualung","item tool-box","item lucky-charm",
+      "item water-pump","open 6","open 4","rest","event leak -","room 6"]})");
+  ASSERT_TRUE(before.ok()) << before.error().message;
+  const auto open6 = before.value()->parse_action("open 6");
+  ASSERT_TRUE(open6.ok());
+  EXPECT_EQ(hooks::choice_note(*before.value(), *open6), "room 6: high water (no entry); then `pour` may make both rooms low water");
+  auto opened = before.value()->apply(*open6);
+  ASSERT_TRUE(opened.ok());
+  const auto pour = opened.value()->parse_action("pour");
+  ASSERT_TRUE(pour.ok());
+  EXPECT_EQ(hooks::choice_note(*opened.value(), *pour), "0 minutes: room 5 and room 6 both low water");
+  for (Viewer v : {kViewAll, Viewer{0}, Viewer{1}, kViewPublic}) {
+    const auto told = hooks::action_sentence(*opened.value(), *pour, v);
+    ASSERT_TRUE(told.has_value());
+    EXPECT_EQ(*told, std::string("gnome 1") + (v == 1 ? " (you)" : "") +
+                         " pours the high water of room 6 into room 5 through the open hatch\nroom 5: low water\nroom 6: low water");
+  }
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`pour` (0 minutes)"));
+}
+
+// Seed: "В свой ход может быть сыграно любое количество Предметов" and "Если во время своего хода
+// Кофе было использовано после того, как был использован Грог, то не требуется проходить
+// проверку на слабость" (decision D26). The transcript says when a Coffee may still be played
+// before the faint check (every seat sees the question, decision D26), the menu explains
+// `play coffee` and `check`, and the reminder of the notation names them.
+TEST(RnCli, ACoffeeBeforeTheFaintCheckIsToldAndExplained) {
+  auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 10","place 5","place 5",
+      "stack 2","stack 1","stack 0","item crowbar","item crowbar","item aqualung","item tool-box","item lucky-charm",
+      "item water-pump","take grog 2","rest","rest","rest","rest","rest","event respite -","rest","event respite -",
+      "open 8","enter","play grog","play grog","take items 1"]})");
+  ASSERT_TRUE(before.ok()) << before.error().message;
+  const auto coffee = before.value()->parse_action("item coffee");
+  ASSERT_TRUE(coffee.ok());
+  const std::string asked = " played Grog and holds a Coffee: it may drink it now (`play coffee`, no faint check) or keep it (`check`)";
+  EXPECT_EQ(hooks::action_sentence(*before.value(), *coffee, 0).value_or(""), "gnome 0 (you) takes coffee\ngnome 0 (you)" + asked);
+  EXPECT_EQ(hooks::action_sentence(*before.value(), *coffee, 1).value_or(""), "gnome 0 takes an item\ngnome 0" + asked);
+  auto choice = before.value()->apply(*coffee);
+  ASSERT_TRUE(choice.ok());
+  const auto play = choice.value()->parse_action("play coffee");
+  const auto check = choice.value()->parse_action("check");
+  ASSERT_TRUE(play.ok() && check.ok());
+  EXPECT_EQ(hooks::choice_note(*choice.value(), *play), "intoxication to 0 and no faint check");
+  EXPECT_EQ(hooks::choice_note(*choice.value(), *check),
+            "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication 2");
+  EXPECT_EQ(hooks::action_sentence(*choice.value(), *play, 0).value_or(""),
+            "gnome 0 (you): play coffee\nCoffee after the last Grog: no faint check\ngnome 0 (you): intoxication 0");
+  EXPECT_EQ(hooks::action_sentence(*choice.value(), *check, 1).value_or(""), "gnome 0 keeps the Coffee and takes the faint check");
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`play coffee` (no faint check) or `check`"));
 }
 
 TEST(RnCli, SimulateRunsEveryPlayerCount) {

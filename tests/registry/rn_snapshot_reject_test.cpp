@@ -110,6 +110,7 @@ TEST(RnSnapshotRejects, EachSpoilIsRefusedNamingTheField) {
       {[](Json& j) { j["fix"]["minutes"] = 3; }, "fix: no target, no fix"},
       {[](Json& j) { j["sober"] = true; }, "sober: Coffee was played this turn"},
       {[](Json& j) { j["phase"] = "faint_draw"; }, "phase: 'faint_draw' follows Grog played"},
+      {[](Json& j) { j["phase"] = "faint_choice"; }, "phase: 'faint_choice' comes before a faint check that is due"},
       {[](Json& j) { j["phase"] = "trade"; }, "partner: only during a trade"},
       {[](Json& j) { j["phase"] = "over"; }, "end: a finished game says how it ended"},
       {[](Json& j) { j["phase"] = "deal"; }, "is the setup"},
@@ -225,6 +226,46 @@ TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   EXPECT_EQ(rn_codec::state_problem(g, s), "");
   s.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // discarded instead: no way out
   EXPECT_EQ(rn_codec::state_problem(g, s), "phase: 'flee' needs a room to flee to, or an item in hand that opens one");
+}
+
+// Decision D26: 'faint_choice' (a faint check due, a Coffee in hand) loads and plays on; without
+// a due check, without the Coffee, or after an action other than `fix fire` in a burning room
+// (which kills, decision D22) it is refused, naming the rule. A snapshot written before the
+// phase existed, the faint card about to be drawn with a Coffee in hand, still loads: it is the
+// state `check` leads to.
+TEST(RnSnapshotRejects, FaintChoiceNeedsADueCheckAndACoffeeInHand) {
+  const auto game = rn_game("{\"players\":4}");
+  const rn::Game& g = rn_rules(*game);
+  rn::State s = rntest::table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
+  rntest::hold(s, 0, rn::Item::grog);
+  rntest::hold(s, 0, rn::Item::coffee);
+  s = rntest::run(g, s, "play grog; rest");
+  ASSERT_EQ(s.phase, rn::Phase::faint_choice);
+  const Json j = Json::parse(rn_wrap(*game, s)->to_json(kViewAll));
+  EXPECT_EQ(j["phase"], "faint_choice");
+  const auto back = game->state_from_json(j.dump());
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(rn_state(*back.value()), s);
+  Json old = j;
+  old["phase"] = "faint_draw";
+  old["current_player"] = kChance;
+  EXPECT_TRUE(game->state_from_json(old.dump()).ok());
+  Json sober = j;
+  sober["sober"] = true;
+  sober["played"]["coffee"] = 1;
+  sober["seats"][0]["items"].erase("coffee");
+  sober["seats"][0].erase("hand_size");
+  expect_refused(*game, sober, "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after");
+  Json none = j;
+  none["seats"][0]["items"].erase("coffee");
+  none["seats"][0].erase("hand_size");
+  expect_refused(*game, none, "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat 0 holds none");
+  Json burning = j;  // the `rest` in a burning room would have killed the gnome
+  burning["rooms"][4]["fire"] = true;
+  expect_refused(*game, burning, "phase: 'faint_choice' in a burning room follows only `fix fire`");
+  burning["phase"] = "faint_draw";
+  burning["current_player"] = kChance;
+  expect_refused(*game, burning, "phase: 'faint_draw' in a burning room follows only `fix fire`");
 }
 
 }  // namespace

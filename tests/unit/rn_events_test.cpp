@@ -193,6 +193,38 @@ TEST(RnSeed, AnyGnomesDeathEndsTheUpdates) {
   EXPECT_EQ(s.ghost, 54);
 }
 
+// Seed: "Когда гном умирает, то фигурка гнома и его Временная Отметка убираются с доски. Также
+// убирается Призрачная Временная Метка, и дальнейшие события не происходят до хода следующего
+// игрока." (When a gnome dies ... no further events happen until the next player's turn.) The
+// Underwater Current kills like a leak — a fainted gnome whose low-water room rises to high water
+// drowns ("В любое время фазы Обновления в комнате с гномом, потерявшим сознание, ... она
+// Затапливается, то гном умирает") — and its death ends the updates too (decision D10).
+TEST(RnSeed, WhenAGnomeDiesInTheUnderwaterCurrentNoFurtherEventsHappen) {
+  const Game g = make();
+  State s = table(g, {1, 6, 5, 5}, {58, 30, 30, 30});
+  s.seats[1].fainted = true;
+  s.water[6] = Water::low;
+  s.water[9] = Water::low;
+  const int deck = bgb::rn::detail::event_deck_size(s);
+  s = run(g, s, "fix engine 4; roll 9");  // the Ghost on 54: Event spaces 57 and 54 ahead
+  ASSERT_EQ(s.phase, Phase::event_draw);
+  s = step(g, s, "event underwater-current 3");
+  EXPECT_EQ(s.seats[1].status, Status::dead);
+  EXPECT_EQ(s.water[6], Water::high);
+  EXPECT_EQ(s.water[9], Water::high);  // the whole rise: one effect of one card
+  EXPECT_EQ(bgb::rn::detail::event_deck_size(s), deck - 1);  // no draw on 54
+  EXPECT_EQ(s.phase, Phase::move);
+  EXPECT_EQ(s.seats[0].keeper, 54);
+  EXPECT_EQ(g.current_player(s), 0);
+  // Without a death the current is one event among others: the draw on 54 follows.
+  State t = table(g, {1, 6, 5, 5}, {58, 30, 30, 30});
+  t.water[9] = Water::low;
+  t = run(g, t, "fix engine 4; roll 9; event underwater-current 3");
+  EXPECT_EQ(t.water[9], Water::high);
+  EXPECT_EQ(t.phase, Phase::event_draw);
+  EXPECT_EQ(t.seats[0].keeper, 54);
+}
+
 // Decision D10: a death stops the updates at once: the Item space behind the Event space draws
 // nothing, and the rest of a Friendly Fire (its leak and hand limit) or a spreading fire is not
 // resolved; the death in a leak comes after its whole rise.

@@ -12,6 +12,9 @@
 ///   [337, 350) get ITEM                        350 done          351 rest      352 abandon
 ///   [353, 364) flee sea|1..10                  [364, 374) block R (R = 1..10)
 ///   [374, 384) spread R (R = 1..10)            [384, 397) discard ITEM
+///   397 pour (added after the first release: at the end, so every older id keeps its meaning)
+///   398 check (added after `pour`, at the end for the same reason: go on to the faint check
+///             without playing the Coffee in hand, decision D26)
 ///
 /// fix: 140 + target * 10 + (M - 1), target 0..9 = `hatch-R` for R = 1..10, then 10 fire,
 /// 11 water, 12 engine, 13 pumps, 14 reactor, 15 missile, 16 kraken.
@@ -43,12 +46,15 @@ inline constexpr ActionId kFlee = kAbandon + 1;
 inline constexpr ActionId kBlock = kFlee + kRooms;
 inline constexpr ActionId kSpread = kBlock + 10;
 inline constexpr ActionId kDiscard = kSpread + 10;
-inline constexpr ActionId kNumDistinct = kDiscard + kItemKinds;
-static_assert(kFix == 140 && kTakeGrog == 310 && kNumDistinct == 397, "the layout documented above");
+inline constexpr ActionId kPour = kDiscard + kItemKinds;
+inline constexpr ActionId kCheck = kPour + 1;
+inline constexpr ActionId kNumDistinct = kCheck + 1;
+static_assert(kFix == 140 && kTakeGrog == 310 && kPour == 397 && kCheck == 398 && kNumDistinct == 399,
+              "the layout documented above");
 
 enum class Kind : std::uint8_t {
   place, stack, item, event, roll, room, open, enter, play, fix, take_grog, take_items, trade, give, get,
-  done, rest, abandon, flee, block, spread, discard, invalid,
+  done, rest, abandon, flee, block, spread, discard, pour, check, invalid,
 };
 
 constexpr Kind kind_of(ActionId a) noexcept {
@@ -74,7 +80,9 @@ constexpr Kind kind_of(ActionId a) noexcept {
   if (a < kBlock) return Kind::flee;
   if (a < kSpread) return Kind::block;
   if (a < kDiscard) return Kind::spread;
-  return Kind::discard;
+  if (a < kPour) return Kind::discard;
+  if (a == kPour) return Kind::pour;
+  return Kind::check;
 }
 
 /// The argument of an action: N - 1 for place/roll/room/takes, the seat, the item kind, the event

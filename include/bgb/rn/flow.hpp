@@ -310,7 +310,14 @@ constexpr void run_event(State& s, const Content& c) noexcept {
         return;
       }
       break;
-    case EventKind::underwater_current: rise_all(s); break;
+    case EventKind::underwater_current:
+      // The current may drown a fainted gnome like a leak: "Когда гном умирает ... дальнейшие
+      // события не происходят до хода следующего игрока" (decision D10).
+      if (rise_all(s)) {
+        stop_updates(s);
+        return;
+      }
+      break;
     case EventKind::descent: raise(s, c, Track::pressure, 1); break;
     case EventKind::fast_descent: raise(s, c, Track::pressure, 2); break;
     case EventKind::reactor_warmup: raise(s, c, Track::heat, 1); break;
@@ -441,15 +448,38 @@ constexpr void begin_updates(State& s, const Content& c) noexcept {
   continue_updates(s, c);
 }
 
-/// Phase 3: "Если Вы сыграли одну или несколько карточек Грога ... Если во время своего хода
-/// Кофе было использовано после того, как был использован Грог, то не требуется проходить
-/// проверку".
-constexpr void faint_check(State& s, const Content& c) noexcept {
-  if (s.played[z(static_cast<int>(Item::grog))] > 0 && !s.sober && ready_event_deck(s, c)) {
+/// Phase 3 is due: "Если Вы сыграли одну или несколько карточек Грога ..." and not "Если во
+/// время своего хода Кофе было использовано после того, как был использован Грог, то не
+/// требуется проходить проверку на слабость."
+constexpr bool faint_due(const State& s) noexcept {
+  return s.played[z(static_cast<int>(Item::grog))] > 0 && !s.sober;
+}
+
+/// The faint check's card is drawn (decision D23); with no event card anywhere it is skipped.
+constexpr void draw_for_faint(State& s, const Content& c) noexcept {
+  if (ready_event_deck(s, c)) {
     s.phase = Phase::faint_draw;
     return;
   }
   begin_updates(s, c);
+}
+
+/// Phase 3 after the action. "Карточка Предмета может быть сыграна только в Ваш ход. В свой ход
+/// может быть сыграно любое количество Предметов": the turn goes on after the action, so a
+/// Coffee (in hand all along, or just drawn by `take items` or got in a trade) may still be
+/// played before the check (decision D26): the gnome chooses in Phase::faint_choice, `play
+/// coffee` or `check`. Without a Coffee in hand there is nothing to choose, and the card is
+/// drawn at once, so a turn without Coffee is as long as before.
+constexpr void faint_check(State& s, const Content& c) noexcept {
+  if (!faint_due(s)) {
+    begin_updates(s, c);
+    return;
+  }
+  if (s.seats[z(s.active)].items[z(static_cast<int>(Item::coffee))] > 0) {
+    s.phase = Phase::faint_choice;
+    return;
+  }
+  draw_for_faint(s, c);
 }
 
 /// The one action is fully performed (every draw, roll and trade step done). `fire_fix`: it was

@@ -42,6 +42,7 @@ inline const char* phase_name(Phase p) {
     case Phase::flee: return "fleeing the fire";
     case Phase::fix_roll: return "rolling for the fix";
     case Phase::take_draw: return "drawing taken items";
+    case Phase::faint_choice: return "before the faint check: play coffee or check";
     case Phase::faint_draw: return "faint check";
     case Phase::event_draw: return "drawing an event";
     case Phase::event_room: return "rolling the event's room";

@@ -2,7 +2,8 @@
 /// \file
 /// Red November's rules as pure functions of (State, Content): the legal decisions, the chance
 /// outcomes and apply (seed 001; the spec fills its gaps). The turn flow, updates and events are
-/// in flow.hpp; docs/rules/red-november.md lists the decisions where seed and spec are silent.
+/// in flow.hpp, movement (open, pour, enter) and the flight in movement.hpp;
+/// docs/rules/red-november.md lists the decisions where seed and spec are silent.
 #include <cstdint>
 
 #include "bgb/core/chance.hpp"
@@ -12,6 +13,7 @@
 #include "bgb/rn/actions.hpp"
 #include "bgb/rn/data.hpp"
 #include "bgb/rn/flow.hpp"
+#include "bgb/rn/movement.hpp"
 #include "bgb/rn/state.hpp"
 
 namespace bgb::rn {
@@ -42,6 +44,7 @@ constexpr PlayerId current_player(const State& s) noexcept {
     case Phase::move:
     case Phase::trade:
     case Phase::flee:
+    case Phase::faint_choice:
     case Phase::event_choice: return s.active;
     case Phase::over: return kTerminal;
     default: return kChance;
@@ -51,31 +54,10 @@ constexpr bool is_terminal(const State& s) noexcept { return s.phase == Phase::o
 
 namespace detail {
 
-constexpr int item_i(Item k) noexcept { return static_cast<int>(k); }
-constexpr bool played(const State& s, Item k) noexcept { return s.played[z(item_i(k))] > 0; }
-constexpr bool fire_pass(const State& s) noexcept { return played(s, Item::grog) || played(s, Item::fire_extinguisher); }
-
 /// The +2 minutes of an action in low water ("Все действия за исключением «Откачать Воду» и
 /// «Бездействие» занимают дополнительно две минуты").
 constexpr int water_extra(const State& s, int room) noexcept {
   return room != kSea && s.water[z(room)] == Water::low ? 2 : 0;
-}
-
-/// Minutes to step from the active gnome's room into `to` after opening the hatch (the +1 of
-/// low water), or -1 if it may not enter: never high water; fire only with Grog or a Fire
-/// Extinguisher played this turn; the Sea (either way) only with an Aqualung played this turn.
-/// `aqualung` / `fire`: whether an Aqualung / a Grog or Fire Extinguisher counts as played (the
-/// flight also asks what the items the gnome holds would open).
-constexpr int enter_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
-  const int from = s.seats[z(s.active)].room;
-  if ((to == kSea || from == kSea) && !aqualung) return -1;
-  if (to == kSea) return 0;
-  if (s.water[z(to)] == Water::high) return -1;
-  if (on_fire(s, to) && !fire) return -1;
-  return s.water[z(to)] == Water::low ? 1 : 0;
-}
-constexpr int enter_cost(const State& s, int to) noexcept {
-  return enter_cost_with(s, to, played(s, Item::aqualung), fire_pass(s));
 }
 
 /// The bonus of the items played this turn on a fix of `t`.
@@ -177,47 +159,8 @@ constexpr void list_move_phase(const State& s, const Content& c, ActionList& out
   }
   if (ghost >= 1) out.push_back(act::kRest);
   if (r == kSea && g.keeper < 10 && ghost >= 1) out.push_back(act::kAbandon);
-}
-
-/// Minutes of the flight from the active gnome's (burning) room into `to`, or -1: "потратив на
-/// этот переход столько же времени, как и по обычным правилам" — open (1) and enter. Opening onto
-/// high water pours it as `open` does (decision D8: both rooms low water, the fires there go
-/// out), so a flooded neighbour is entered for +1 (decision D9). `aqualung` / `fire` as in
-/// enter_cost_with.
-constexpr int flee_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
-  const int from = s.seats[z(s.active)].room;
-  if (to != kSea && from != kSea && s.water[z(to)] == Water::high) return 1 + 1;
-  const int cost = enter_cost_with(s, to, aqualung, fire);
-  return cost < 0 ? -1 : 1 + cost;
-}
-
-/// Rooms the active gnome may flee to after a failed `fix fire` (the Ghost may reach 0), as a
-/// mask over rooms (bit 0 the Sea); `aqualung` / `fire` as in enter_cost_with.
-constexpr std::uint16_t flee_targets_with(const State& s, const Content& c, bool aqualung, bool fire) noexcept {
-  const int r = s.seats[z(s.active)].room;
-  std::uint16_t out = 0;
-  for (int to = 0; to < kRooms; ++to) {
-    const int h = hatch_between(c, r, to);
-    if (h < 0 || (!is_exterior(c.hatches[z(h)]) && is_blocked(s, h))) continue;
-    const int cost = flee_cost_with(s, to, aqualung, fire);
-    if (cost < 0 || cost > s.ghost) continue;
-    out = static_cast<std::uint16_t>(out | (1U << to));
-  }
-  return out;
-}
-/// The flight targets with the items played this turn.
-constexpr std::uint16_t flee_targets(const State& s, const Content& c) noexcept {
-  return flee_targets_with(s, c, played(s, Item::aqualung), fire_pass(s));
-}
-/// Whether the flight is possible, counting the items the gnome holds as playable: `play ITEM`
-/// is legal during the flight (spec: "at any time in phases 1–2"), so an Aqualung in hand opens
-/// the Sea and a Grog or Fire Extinguisher a burning neighbour.
-constexpr bool can_flee(const State& s, const Content& c) noexcept {
-  const Seat& g = s.seats[z(s.active)];
-  const auto holds = [&](Item k) { return g.items[z(item_i(k))] > 0; };
-  const bool aqualung = played(s, Item::aqualung) || holds(Item::aqualung);
-  const bool fire = fire_pass(s) || holds(Item::grog) || holds(Item::fire_extinguisher);
-  return flee_targets_with(s, c, aqualung, fire) != 0;
+  // Seed step 2, the player's choice while the hatch just opened is open (0 minutes: D2 holds).
+  if (can_pour(s)) out.push_back(act::kPour);
 }
 
 }  // namespace detail
@@ -252,6 +195,13 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
         if ((m >> r) & 1U) out.push_back(act::flee(r));
       return;
     }
+    case Phase::faint_choice:
+      // Decision D26: before the faint check the gnome may still play the Coffee it holds ("В
+      // свой ход может быть сыграно любое количество Предметов"), or go on to the check. Only
+      // the Coffee: any other item's effect is for the movement and the action, both over.
+      if (g.items[z(detail::item_i(Item::coffee))] > 0) out.push_back(act::play(Item::coffee));
+      out.push_back(act::kCheck);
+      return;
     case Phase::event_choice: {
       switch (detail::choice_of(s)) {
         case detail::Choice::block: {
@@ -326,9 +276,6 @@ constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
 
 namespace detail {
 
-/// Spends minutes of the Ghost (callers check that they fit: never past 0).
-constexpr void spend(State& s, int minutes) noexcept { s.ghost = u8(s.ghost - minutes); }
-
 /// The action is taken in the gnome's room: a take marks the room; any other action in another
 /// room clears the mark ("повторно может брать ... только если он выполнил действие в другой
 /// комнате").
@@ -370,19 +317,6 @@ constexpr void fix_failed(State& s, const Content& c) noexcept {
     return;
   }
   after_action(s, c, s.fix_target == Target::fire);
-}
-
-/// Opens the hatch to `to`; water pours when it joins high water and a room with less water.
-constexpr void open_hatch(State& s, int to) noexcept {
-  const int from = s.seats[z(s.active)].room;
-  s.opened = u8(to);
-  spend(s, 1);
-  if (from == kSea || to == kSea) return;
-  const bool pour = (s.water[z(from)] == Water::high) != (s.water[z(to)] == Water::high);
-  if (!pour) return;
-  s.water[z(from)] = Water::low;
-  s.water[z(to)] = Water::low;
-  s.fire = static_cast<std::uint16_t>(s.fire & ~((1U << from) | (1U << to)));
 }
 
 constexpr void start_fix(State& s, const Content& c, ActionId a) noexcept {
@@ -500,6 +434,8 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
         g.intox = 0;
         s.sober = true;
       }
+      // After the action (decision D26) the Coffee played means no check: the updates begin.
+      if (s.phase == Phase::faint_choice) detail::faint_check(s, c);
       return;
     case act::Kind::fix:
       s.opened = kNone;
@@ -560,17 +496,21 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::remove_gnome(s, s.active, Status::abandoned);
       detail::end_turn(s);
       return;
-    case act::Kind::flee: {
-      // Open then enter at the normal costs: the open pours high water (decision D9), after
-      // which the room is low water (+1).
-      detail::open_hatch(s, arg);
-      const int cost = detail::enter_cost(s, arg);
-      g.room = u8(arg);
-      detail::spend(s, cost);
-      s.opened = kNone;
+    case act::Kind::flee:
+      // Open, pour where the neighbour is in high water, enter: the normal rules' steps and
+      // costs (decision D9).
+      detail::flee_to(s, arg);
       detail::after_action(s, c, true);
       return;
-    }
+    case act::Kind::pour:
+      // "Перелить воду (0 минут) ... через открытый люк": the hatch stays open, so `enter` may
+      // follow into what is now low water.
+      detail::pour_water(s, g.room, s.opened);
+      return;
+    case act::Kind::check:
+      // Decision D26: the gnome keeps its Coffee and takes the faint check.
+      detail::draw_for_faint(s, c);
+      return;
     case act::Kind::block:
       s.blocked |= 1U << hatch_between(c, s.ev_room, arg);
       detail::event_done(s, c);

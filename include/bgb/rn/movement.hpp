@@ -1,0 +1,125 @@
+#pragma once
+/// \file
+/// Red November's movement (seed phase 1, steps 1–3: open a hatch, pour water, enter a room) and
+/// the forced flight after a failed `fix fire`, which moves "по обычным правилам" — so both share
+/// the costs and conditions here. rules.hpp lists the decisions and applies them.
+#include <cstdint>
+
+#include "bgb/rn/data.hpp"
+#include "bgb/rn/state.hpp"
+
+namespace bgb::rn::detail {
+
+constexpr int item_i(Item k) noexcept { return static_cast<int>(k); }
+constexpr bool played(const State& s, Item k) noexcept { return s.played[z(item_i(k))] > 0; }
+constexpr bool fire_pass(const State& s) noexcept { return played(s, Item::grog) || played(s, Item::fire_extinguisher); }
+
+/// Spends minutes of the Ghost (callers check that they fit: never past 0).
+constexpr void spend(State& s, int minutes) noexcept { s.ghost = u8(s.ghost - minutes); }
+
+/// Minutes to step from the active gnome's room into `to` after opening the hatch (the +1 of
+/// low water), or -1 if it may not enter: never high water; fire only with Grog or a Fire
+/// Extinguisher played this turn; the Sea (either way) only with an Aqualung played this turn.
+/// `aqualung` / `fire`: whether an Aqualung / a Grog or Fire Extinguisher counts as played (the
+/// flight also asks what the items the gnome holds would open).
+constexpr int enter_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
+  const int from = s.seats[z(s.active)].room;
+  if ((to == kSea || from == kSea) && !aqualung) return -1;
+  if (to == kSea) return 0;
+  if (s.water[z(to)] == Water::high) return -1;
+  if (on_fire(s, to) && !fire) return -1;
+  return s.water[z(to)] == Water::low ? 1 : 0;
+}
+constexpr int enter_cost(const State& s, int to) noexcept {
+  return enter_cost_with(s, to, played(s, Item::aqualung), fire_pass(s));
+}
+
+/// Whether water can pour through the hatch between rooms `a` and `b` (decision D8): "Перелить
+/// воду (0 минут) из комнаты с фишкой «Затоплено» в комнату, в которой нет воды через открытый
+/// люк" — one in high water, the other with none. The Sea holds no water token, so never
+/// through an exterior hatch; low water does not receive a pour (the seed's "в которой нет воды").
+constexpr bool pour_between(const State& s, int a, int b) noexcept {
+  if (a == kSea || b == kSea) return false;
+  const Water wa = s.water[z(a)], wb = s.water[z(b)];
+  return (wa == Water::high && wb == Water::none) || (wa == Water::none && wb == Water::high);
+}
+
+/// Whether `pour` is legal: the hatch the gnome just opened is still open and joins high water
+/// to a room without water. The player chooses: opening never pours by itself.
+constexpr bool can_pour(const State& s) noexcept {
+  return s.phase == Phase::move && s.opened != kNone && pour_between(s, s.seats[z(s.active)].room, s.opened);
+}
+
+/// Pours the water between rooms `a` and `b` (pour_between holds): "Уберите фишку «Затоплено» и
+/// поместите по фишке «Частично затоплено» в каждую из комнат. Если фишка потопа помещается в
+/// комнату с фишкой пожара, то уберите фишку пожара из неё." Only the room that had no water can
+/// burn (a room has water or fire, never both), and it is the one that receives the water.
+constexpr void pour_water(State& s, int a, int b) noexcept {
+  const int dry = s.water[z(a)] == Water::none ? a : b;
+  s.water[z(a)] = Water::low;
+  s.water[z(b)] = Water::low;
+  s.fire = static_cast<std::uint16_t>(s.fire & ~(1U << dry));
+}
+
+/// "1. Открыть незапертый люк (1 минута)." The hatch stays open for `pour` and `enter` (decision
+/// D3); nothing else happens — the water pours only if the player then says `pour`.
+constexpr void open_hatch(State& s, int to) noexcept {
+  s.opened = u8(to);
+  spend(s, 1);
+}
+
+/// Minutes of the flight from the active gnome's (burning) room into `to`, or -1: "потратив на
+/// этот переход столько же времени, как и по обычным правилам" — open (1), then the steps the
+/// normal rules allow (decision D9). A high-water neighbour cannot be entered, so it is a target
+/// only where the normal rules would first pour it (pour_between: the gnome's room has no water),
+/// after which it is low water, entered for +1. `aqualung` / `fire` as in enter_cost_with.
+constexpr int flee_cost_with(const State& s, int to, bool aqualung, bool fire) noexcept {
+  const int from = s.seats[z(s.active)].room;
+  if (to != kSea && s.water[z(to)] == Water::high) return pour_between(s, from, to) ? 1 + 1 : -1;
+  const int cost = enter_cost_with(s, to, aqualung, fire);
+  return cost < 0 ? -1 : 1 + cost;
+}
+
+/// Rooms the active gnome may flee to after a failed `fix fire` (the Ghost may reach 0), as a
+/// mask over rooms (bit 0 the Sea); `aqualung` / `fire` as in enter_cost_with.
+constexpr std::uint16_t flee_targets_with(const State& s, const Content& c, bool aqualung, bool fire) noexcept {
+  const int r = s.seats[z(s.active)].room;
+  std::uint16_t out = 0;
+  for (int to = 0; to < kRooms; ++to) {
+    const int h = hatch_between(c, r, to);
+    if (h < 0 || (!is_exterior(c.hatches[z(h)]) && is_blocked(s, h))) continue;
+    const int cost = flee_cost_with(s, to, aqualung, fire);
+    if (cost < 0 || cost > s.ghost) continue;
+    out = static_cast<std::uint16_t>(out | (1U << to));
+  }
+  return out;
+}
+/// The flight targets with the items played this turn.
+constexpr std::uint16_t flee_targets(const State& s, const Content& c) noexcept {
+  return flee_targets_with(s, c, played(s, Item::aqualung), fire_pass(s));
+}
+/// Whether the flight is possible, counting the items the gnome holds as playable: `play ITEM`
+/// is legal during the flight (spec: "at any time in phases 1–2"), so an Aqualung in hand opens
+/// the Sea and a Grog or Fire Extinguisher a burning neighbour.
+constexpr bool can_flee(const State& s, const Content& c) noexcept {
+  const Seat& g = s.seats[z(s.active)];
+  const auto holds = [&](Item k) { return g.items[z(item_i(k))] > 0; };
+  const bool aqualung = played(s, Item::aqualung) || holds(Item::aqualung);
+  const bool fire = fire_pass(s) || holds(Item::grog) || holds(Item::fire_extinguisher);
+  return flee_targets_with(s, c, aqualung, fire) != 0;
+}
+
+/// The flight into `to` (a flee target): the hatch opens, the water pours where the neighbour is
+/// in high water (the normal rules' step 2, decision D9; the fire in the gnome's room goes out),
+/// and the gnome enters. The hatch closes behind it.
+constexpr void flee_to(State& s, int to) noexcept {
+  Seat& g = s.seats[z(s.active)];
+  open_hatch(s, to);
+  if (pour_between(s, g.room, to)) pour_water(s, g.room, to);
+  const int cost = enter_cost(s, to);
+  g.room = u8(to);
+  spend(s, cost);
+  s.opened = kNone;
+}
+
+}  // namespace bgb::rn::detail
