@@ -10,6 +10,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/rn/heuristics.hpp"
 #include "bgb/rn/notation.hpp"
 #include "bgb/rn/resample.hpp"
 #include "bgb/rn/rules.hpp"
@@ -158,6 +159,12 @@ class Game {
   Observation observation(const State& s, Viewer viewer) const noexcept { return observe(s, viewer); }
   /// A state `seat` cannot tell apart from s, other seats' items redrawn (see resample.hpp).
   State resample(const State& s, int seat, Rng& rng) const noexcept { return rn::resample(s, seat, rng); }
+
+  /// For the search bots (heuristics.hpp): a rollout decision of a crew that fixes what is most
+  /// urgent, the value of a rollout cut short, and after how many actions it is cut.
+  static constexpr int kRolloutCutoff = rn::kRolloutCutoff;
+  ActionId rollout_action(const State& s, Rng& rng) const noexcept { return rn::rollout_action(s, content(), rng); }
+  void evaluate(const State& s, Returns& out) const noexcept { rn::evaluate(s, content(), out); }
 
  private:
   Options options_{};
