@@ -358,8 +358,11 @@ void check_turn(const State& s) {
   }
   if (ph == Phase::deal && s.revealed != 0) fail("revealed: tasks are revealed after the deal");
   if (ph == Phase::reveal && s.revealed >= s.num_tasks) fail("revealed: every task is revealed, the reveal is over");
-  const bool all_revealed = rank(s) >= kRankHandover || ph == Phase::pick || ph == Phase::swap || ph == Phase::move;
-  if (all_revealed && s.revealed != s.num_tasks) fail("revealed: " + phase + " comes after every task is revealed");
+  // "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no
+  // centro da mesa" (setup step 5) comes before the commander acts (step 7), in every mission.
+  if (ph != Phase::deal && ph != Phase::reveal && s.revealed != s.num_tasks)
+    fail("revealed: " + phase + " comes after every task is revealed: the mission's task cards are laid face up "
+         "right after the deal, before the commander acts (rulebook, setup step 5)");
   const bool asked_free = ph == Phase::handover || ph == Phase::distress || ph == Phase::distress_give ||
                           ph == Phase::comm || ph == Phase::question || ph == Phase::draw;
   if (!asked_free && s.asked != 0) fail("asked: must be 0 in " + phase);

@@ -373,12 +373,9 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
       after_choice(s);
       return;
     case act::Kind::assign:
-      s.tasks[static_cast<std::size_t>(s.revealed - 1)].owner = static_cast<std::uint8_t>(a - act::kAssign);
-      if (s.revealed < s.num_tasks) {
-        start_reveal(s);
-      } else {
-        after_tasks_assigned(s);
-      }
+      // The tasks are all face up; they are given in reveal order, each after its question.
+      s.tasks[static_cast<std::size_t>(next_unassigned_task(s))].owner = static_cast<std::uint8_t>(a - act::kAssign);
+      after_assign(s);
       return;
     case act::Kind::swap: {
       int t1 = 0, t2 = 0;

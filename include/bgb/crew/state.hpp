@@ -37,7 +37,7 @@ enum class Phase : std::uint8_t {
   // Special missions (appended so the values above keep their numbers).
   question,       ///< each seat but the commander answers, clockwise from its left
   choose,         ///< commander: `choose SEAT` (5, 11, 20, 27, 33, 37, 41)
-  assign,         ///< commander: `assign SEAT` for the task just revealed (24, 32, 36, 43)
+  assign,         ///< commander: `assign SEAT` for the next task in reveal order (24, 32, 36, 43)
   swap,           ///< commander: `swap T1 T2` or `no-swap` (23)
   move,           ///< commander: `move T CARD` or `no-move` (40)
   roles,          ///< commander: `roles SEAT_FIRST4 SEAT_LAST` (50)
