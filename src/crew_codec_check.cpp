@@ -79,6 +79,7 @@ void check_ranges(const State& s) {
       fail("trick[" + num(static_cast<int>(i)) + "]: " + (on_table ? "not a card" : "past the cards on the table"));
   }
   if (s.comm_used >> seats) fail("comms: a seat that is not at the table communicated");
+  if (s.comm_passed >> seats) fail("comm_passed: a seat that is not at the table passed");
   if ((s.jarvis_hidden | s.played | s.last_trick) & ~kAllCards) fail("not a card set");
   for (std::size_t p = 0; p < kJarvisPiles; ++p)
     if ((s.pile_up[p] != kNoCard && !is_card(s.pile_up[p])) || (s.pile_down[p] != kNoCard && !is_card(s.pile_down[p])))
@@ -341,8 +342,36 @@ void check_tricks(const State& s) {
   }
 }
 
+/// A communication window: the seat to speak may, and the passes since the last communication
+/// (or since the window opened) are those of the seats asked just before it, clockwise.
+void check_comm_window(const State& s) {
+  const int actor = s.actor;
+  if (actor >= s.seats || !crew::detail::may_communicate(s, actor)) fail("actor: " + seat_text(s, actor) + " cannot communicate");
+  if (s.trick + 1 < mission(s.mission).comm_from)
+    fail("phase: mission " + num(s.mission) + " allows communication from trick " + num(mission(s.mission).comm_from));
+  const std::uint8_t can = crew::detail::speakers(s);
+  if (s.comm_passed & ~can)
+    fail("comm_passed: " + seat_text(s, lowest(CardSet{static_cast<std::uint8_t>(s.comm_passed & ~can)})) +
+         " cannot communicate, so it is never asked in a window");
+  if ((s.comm_passed >> actor) & 1U)
+    fail("comm_passed: " + seat_text(s, actor) + " is to speak, so it has not passed since the last communication");
+  // "a qualquer momento antes de se jogar uma vaza": a communication reopens the window for every
+  // seat, so the seats that passed since are the ones that may speak just before the actor.
+  int left = count(CardSet{s.comm_passed});
+  for (int k = 1; k < s.seats && left > 0; ++k) {
+    const int seat = (actor - k + s.seats) % s.seats;
+    if (!((can >> seat) & 1U)) continue;
+    if (!((s.comm_passed >> seat) & 1U))
+      fail("comm_passed: " + seat_text(s, seat) + " sits between the seats that passed and " + seat_text(s, actor) +
+           ", so it would have been asked before " + seat_text(s, actor));
+    --left;
+  }
+}
+
 /// Who acts, and the counters of each phase.
 void check_turn(const State& s) {
+  if (s.phase != Phase::comm && s.comm_passed)
+    fail("comm_passed: passes are counted only during a communication window");
   const Phase ph = s.phase;
   const std::string phase = "phase '" + std::string(phase_name(ph)) + "'";
   if (ph == Phase::deal) {
@@ -364,7 +393,7 @@ void check_turn(const State& s) {
     fail("revealed: " + phase + " comes after every task is revealed: the mission's task cards are laid face up "
          "right after the deal, before the commander acts (rulebook, setup step 5)");
   const bool asked_free = ph == Phase::handover || ph == Phase::distress || ph == Phase::distress_give ||
-                          ph == Phase::comm || ph == Phase::question || ph == Phase::draw;
+                          ph == Phase::question || ph == Phase::draw;
   if (!asked_free && s.asked != 0) fail("asked: must be 0 in " + phase);
   switch (ph) {
     case Phase::deal:
@@ -388,14 +417,7 @@ void check_turn(const State& s) {
       if (s.actor != seat) fail("actor: the distress round is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
       break;
     }
-    case Phase::comm: {
-      const int seat = seat_at(s, s.leader, s.asked);
-      if (s.actor != seat) fail("actor: the communication window is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
-      if (!crew::detail::may_communicate(s, seat)) fail("actor: " + seat_text(s, seat) + " cannot communicate");
-      if (s.trick + 1 < mission(s.mission).comm_from)
-        fail("phase: mission " + num(s.mission) + " allows communication from trick " + num(mission(s.mission).comm_from));
-      break;
-    }
+    case Phase::comm: check_comm_window(s); break;
     case Phase::play: {
       const int seat = seat_at(s, s.leader, s.in_trick);
       if (s.actor != seat) fail("actor: after " + num(s.in_trick) + " cards from the leader, " + seat_text(s, seat) + " plays");

@@ -383,6 +383,41 @@ TEST(SnapshotRejects, TasksFaceDownWhileTheCommanderActsNameSetupStep5) {
   }
 }
 
+// "Pode ser usada a qualquer momento antes de se jogar uma vaza": the seats that passed since the
+// last communication are those asked just before the seat to speak; anything else is refused.
+TEST(SnapshotRejects, CommunicationPassesThePlayCannotHaveMade) {
+  auto game = crew_game(4, 1);
+  ASSERT_TRUE(game);
+  auto [s, j] = first_state(*game, [](const crew::State& x) {
+    return x.phase == crew::Phase::comm && x.comm_passed == 0 && crew::detail::speakers(x) == 0b1111;
+  });
+  const int a = s.actor, next = (a + 1) % 4, prev = (a + 3) % 4;
+  Json k = j;
+  k["comm_passed"] = {a};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string(a) + " is to speak, so it has not passed since the last communication");
+  k = j;
+  k["comm_passed"] = {(a + 2) % 4};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string(prev) + " sits between the seats that passed and seat " +
+                               std::to_string(a) + ", so it would have been asked before seat " + std::to_string(a));
+  k = j;
+  k["comm_passed"] = {prev, next};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string((a + 2) % 4) + " sits between");
+  k = j;
+  k["comm_passed"] = {prev, prev};
+  expect_refused(*game, k, "comm_passed[1]: seat " + std::to_string(prev) + " appears twice");
+  k = j;
+  k["comm_passed"] = {prev, (a + 2) % 4};
+  auto ok = game->state_from_json(k.dump());
+  EXPECT_TRUE(ok.ok()) << "two passes just before the seat to speak: " << ok.error().message;
+  auto [p, pj] = first_state(*game, [](const crew::State& x) { return x.phase == crew::Phase::play; });
+  k = pj;
+  k["comm_passed"] = {0};
+  expect_refused(*game, k, "comm_passed: passes are counted only during a communication window");
+  k = j;
+  k["asked"] = 1;
+  expect_refused(*game, k, "asked: must be 0 in phase 'comm'");
+}
+
 TEST(SnapshotRejects, DeeplyNestedJsonWithoutRecursingIntoIt) {
   MidGame m;
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');

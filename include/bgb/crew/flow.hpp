@@ -60,24 +60,49 @@ constexpr bool may_communicate(const State& s, int seat) noexcept {
          (s.hand[static_cast<std::size_t>(seat)] & kColourCards) != 0;
 }
 
-/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
-/// or goes straight to play when the mission forbids it or nobody can.
-constexpr void open_window(State& s, int from_offset) noexcept {
-  const Mission& m = mission(s.mission);
-  if (s.trick + 1 >= m.comm_from) {
-    for (int k = from_offset; k < s.seats; ++k) {
-      const int seat = (s.leader + k) % s.seats;
-      if (may_communicate(s, seat)) {
-        s.phase = Phase::comm;
-        s.actor = static_cast<std::uint8_t>(seat);
-        s.asked = static_cast<std::uint8_t>(k);
-        return;
-      }
-    }
-  }
+/// The seats that may communicate now (bit per seat).
+constexpr std::uint8_t speakers(const State& s) noexcept {
+  std::uint8_t m = 0;
+  for (int i = 0; i < s.seats; ++i)
+    if (may_communicate(s, i)) m = static_cast<std::uint8_t>(m | (1U << i));
+  return m;
+}
+
+/// Ends the communication window: the trick's leader plays.
+constexpr void close_window(State& s) noexcept {
   s.phase = Phase::play;
   s.actor = s.leader;
   s.asked = 0;
+  s.comm_passed = 0;
+}
+
+/// Asks the first seat from `from` on (clockwise, `from` included) that may still communicate
+/// and has not passed since the last communication; closes the window when there is none.
+/// "Pode ser usada a qualquer momento antes de se jogar uma vaza, mas nunca durante a mesma":
+/// a seat that passed may still speak after hearing another seat's communication, so a
+/// communication clears the passes, and the window closes only after a full round of
+/// consecutive passes by every seat that may still speak. It ends because each seat
+/// communicates at most once per mission.
+constexpr void ask_next_speaker(State& s, int from) noexcept {
+  const std::uint8_t open = static_cast<std::uint8_t>(speakers(s) & ~s.comm_passed);
+  for (int k = 0; k < s.seats; ++k) {
+    const int seat = (from + k) % s.seats;
+    if ((open >> seat) & 1U) {
+      s.phase = Phase::comm;
+      s.actor = static_cast<std::uint8_t>(seat);
+      s.asked = 0;
+      return;
+    }
+  }
+  close_window(s);
+}
+
+/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
+/// or goes straight to play when the mission forbids it or nobody can.
+constexpr void open_window(State& s) noexcept {
+  s.comm_passed = 0;
+  if (s.trick + 1 >= mission(s.mission).comm_from) return ask_next_speaker(s, s.leader);
+  close_window(s);
 }
 
 /// The seat holding p9 once the hands are final (JARVIS also when p9 lies face down).
@@ -94,7 +119,7 @@ constexpr void start_tricks(State& s) noexcept {
   s.leader = s.commander;  // "o comandante inicia a primeira vaza"
   s.trick = 0;
   s.in_trick = 0;
-  open_window(s, 0);
+  open_window(s);
 }
 
 constexpr void start_distress(State& s) noexcept {
@@ -304,7 +329,7 @@ constexpr void after_draws(State& s) noexcept {
   // The drawers' hands changed unseen: their voids and earlier tokens say nothing any more.
   for (int i = 0; i < num_drawers(s); ++i) s.voids[static_cast<std::size_t>(i)] = 0;
   s.comm_stale = s.comm_used;
-  open_window(s, 0);
+  open_window(s);
 }
 
 }  // namespace bgb::crew::detail
