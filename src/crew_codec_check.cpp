@@ -79,6 +79,7 @@ void check_ranges(const State& s) {
       fail("trick[" + num(static_cast<int>(i)) + "]: " + (on_table ? "not a card" : "past the cards on the table"));
   }
   if (s.comm_used >> seats) fail("comms: a seat that is not at the table communicated");
+  if (s.comm_passed >> seats) fail("comm_passed: a seat that is not at the table passed");
   if ((s.jarvis_hidden | s.played | s.last_trick) & ~kAllCards) fail("not a card set");
   for (std::size_t p = 0; p < kJarvisPiles; ++p)
     if ((s.pile_up[p] != kNoCard && !is_card(s.pile_up[p])) || (s.pile_down[p] != kNoCard && !is_card(s.pile_down[p])))
@@ -343,6 +344,8 @@ void check_tricks(const State& s) {
 
 /// Who acts, and the counters of each phase.
 void check_turn(const State& s) {
+  if (s.phase != Phase::comm && s.comm_passed)
+    fail("comm_passed: passes are counted only during a communication window");
   const Phase ph = s.phase;
   const std::string phase = "phase '" + std::string(phase_name(ph)) + "'";
   if (ph == Phase::deal) {
@@ -358,10 +361,13 @@ void check_turn(const State& s) {
   }
   if (ph == Phase::deal && s.revealed != 0) fail("revealed: tasks are revealed after the deal");
   if (ph == Phase::reveal && s.revealed >= s.num_tasks) fail("revealed: every task is revealed, the reveal is over");
-  const bool all_revealed = rank(s) >= kRankHandover || ph == Phase::pick || ph == Phase::swap || ph == Phase::move;
-  if (all_revealed && s.revealed != s.num_tasks) fail("revealed: " + phase + " comes after every task is revealed");
+  // "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no
+  // centro da mesa" (setup step 5) comes before the commander acts (step 7), in every mission.
+  if (ph != Phase::deal && ph != Phase::reveal && s.revealed != s.num_tasks)
+    fail("revealed: " + phase + " comes after every task is revealed: the mission's task cards are laid face up "
+         "right after the deal, before the commander acts (rulebook, setup step 5)");
   const bool asked_free = ph == Phase::handover || ph == Phase::distress || ph == Phase::distress_give ||
-                          ph == Phase::comm || ph == Phase::question || ph == Phase::draw;
+                          ph == Phase::question || ph == Phase::draw;
   if (!asked_free && s.asked != 0) fail("asked: must be 0 in " + phase);
   switch (ph) {
     case Phase::deal:
@@ -385,14 +391,7 @@ void check_turn(const State& s) {
       if (s.actor != seat) fail("actor: the distress round is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
       break;
     }
-    case Phase::comm: {
-      const int seat = seat_at(s, s.leader, s.asked);
-      if (s.actor != seat) fail("actor: the communication window is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
-      if (!crew::detail::may_communicate(s, seat)) fail("actor: " + seat_text(s, seat) + " cannot communicate");
-      if (s.trick + 1 < mission(s.mission).comm_from)
-        fail("phase: mission " + num(s.mission) + " allows communication from trick " + num(mission(s.mission).comm_from));
-      break;
-    }
+    case Phase::comm: check_comm_window(s); break;
     case Phase::play: {
       const int seat = seat_at(s, s.leader, s.in_trick);
       if (s.actor != seat) fail("actor: after " + num(s.in_trick) + " cards from the leader, " + seat_text(s, seat) + " plays");
@@ -409,96 +408,6 @@ void check_turn(const State& s) {
     case Phase::roles:
     case Phase::draw: check_setup_turn(s); break;
   }
-}
-
-/// After the exchange each seat's give stays as a record: the colour card it passed, which only a
-/// play (or mission 12's draws) can take out of the receiver's hand.
-void check_given(const State& s, int seat) {
-  const Card c = s.give[static_cast<std::size_t>(seat)];
-  const std::string key = "gives[" + num(seat) + "]";
-  if (s.distress == 3) {
-    if (c != kNoCard) fail(key + ": the distress signal was declined, nobody gave a card");
-    return;
-  }
-  // Every hand holds at least 4 colour cards at the distress round (8+ cards, 4 rockets).
-  if (c == kNoCard) fail(key + ": after the distress signal every seat has passed a colour card");
-  if (is_rocket(c)) fail(key + ": rockets are never passed");
-  for (int other = 0; other < seat; ++other)
-    if (s.give[static_cast<std::size_t>(other)] == c) fail(key + ": " + card_text(c) + " was also given by " + seat_text(s, other));
-  if (s.phase == Phase::draw || draws_done(s)) return;
-  const int to = s.distress == 1 ? crew::detail::next_seat(s, seat) : crew::detail::prev_seat(s, seat);
-  if (!has(s.hand[static_cast<std::size_t>(to)] | s.played, c))
-    fail(key + ": " + card_text(c) + " went to " + seat_text(s, to) + ", so it is in its hand or played");
-}
-
-/// Distress signal, gives, handover flag and communications.
-void check_signals(const State& s) {
-  const Phase ph = s.phase;
-  const bool started = rank(s) >= kRankTricks;
-  if (rank(s) < kRankGive && s.distress != 0) fail("distress: decided after the tasks are assigned");
-  if (ph == Phase::distress_give && s.distress != 1 && s.distress != 2) fail("distress: cards are given only left or right");
-  if (started && s.distress == 0) fail("distress: the commander decides before the first trick");
-  for (int k = 0; k < s.seats; ++k) {
-    const int seat = seat_at(s, s.commander == kNoSeat ? 0 : s.commander, k);
-    const std::size_t i = static_cast<std::size_t>(seat);
-    const Card c = s.give[i];
-    const std::string key = "gives[" + num(seat) + "]";
-    if (started) {
-      check_given(s, seat);
-      continue;
-    }
-    if (ph != Phase::distress_give) {
-      if (c != kNoCard) fail(key + ": cards are chosen only during the distress round");
-      continue;
-    }
-    const bool can_give = (s.hand[i] & kColourCards) != 0;
-    if (k < s.asked && can_give) {
-      if (c == kNoCard) fail(key + ": " + seat_text(s, seat) + " has already chosen a card (asked " + num(s.asked) + ")");
-      if (!has(s.hand[i] & kColourCards, c)) fail(key + ": " + card_text(c) + " is not a colour card of " + seat_text(s, seat));
-    } else if (c != kNoCard) {
-      fail(key + ": " + seat_text(s, seat) + " has not chosen yet");
-    }
-    if (k == s.asked && !can_give) fail("actor: " + seat_text(s, seat) + " has no colour card to give");
-  }
-  const bool handover_game = s.players == 5 && s.mission >= 25 && s.num_tasks > 0;
-  const bool handed = handover_game && rank(s) >= kRankDistress;
-  if ((s.handed_over != 0) != handed)
-    fail(std::string("handed_over: must be ") + (handed ? "true" : "false") + " in " + std::string(phase_name(ph)) +
-         (handover_game ? "" : " (no handover round in this game)"));
-
-  const Mission& m = mission(s.mission);
-  bool any = false;
-  for (int i = 0; i < s.seats; ++i) {
-    const std::size_t k = static_cast<std::size_t>(i);
-    const Card c = s.comm_card[k];
-    const bool used = (s.comm_used >> i) & 1U;
-    const std::string key = "comms[" + num(i) + "]";
-    if ((c != kNoCard) != used) fail(key + ": the radio token is used exactly when a card is communicated");
-    if (c == kNoCard) {
-      if (s.comm_pos[k] != CommPos::none) fail(key + ": a position without a card");
-      continue;
-    }
-    any = true;
-    if (!started) fail(key + ": nobody communicates before the first communication window");
-    if (crew::detail::is_jarvis(s, i)) fail(key + ": JARVIS never communicates");
-    if (is_rocket(c)) fail(key + ": rockets can never be communicated");
-    if (m.dead_zone && s.comm_pos[k] != CommPos::none) fail(key + ".position: mission " + num(s.mission) + " is a dead zone");
-    if (!m.dead_zone && s.comm_pos[k] == CommPos::none) fail(key + ".position: top, only or bottom");
-    if (comm_may_be_stale(s, i)) continue;  // mission 12's draws moved cards in and out of hands
-    if (!has(s.hand[k] | s.played, c)) fail(key + ": " + card_text(c) + " is neither in " + seat_text(s, i) + "'s hand nor played");
-    // Hands only shrink after the distress round, so a communicated card still in hand is
-    // still the highest (top), the lowest (bottom) or the only card (only) of its colour.
-    const CardSet same = s.hand[k] & suit_mask(suit_of(c));
-    const bool still = s.comm_pos[k] == CommPos::top ? c == highest(same)
-                     : s.comm_pos[k] == CommPos::bottom ? c == lowest(same)
-                     : s.comm_pos[k] == CommPos::only ? count(same) == 1
-                                                      : true;
-    if (has(s.hand[k], c) && !still)
-      fail(key + ".position: " + card_text(c) + " is still in hand, so it cannot have been '" +
-           std::string(comm_pos_name(s.comm_pos[k])) + "'");
-  }
-  if (any && (ph == Phase::over ? s.trick : s.trick + 1) < m.comm_from)
-    fail("comms: mission " + num(s.mission) + " allows communication from trick " + num(m.comm_from));
 }
 
 /// A finished mission says why; a running one has no result yet.

@@ -33,15 +33,17 @@ SetupFlow setup_flow(const State& s) {
     case Special::one_trick_member:
     case Special::first_last_member: f.add(Phase::question); f.add(Phase::choose); break;
     case Special::roles: f.add(Phase::question); f.add(Phase::roles); break;
+    // Every mission with tasks turns them all up first ("coloque-as, viradas para cima, no
+    // centro da mesa", setup step 5); the commander acts after that.
     case Special::silenced_member:
-      f.add(Phase::choose);
       if (reveal) f.add(Phase::reveal);
+      f.add(Phase::choose);
       f.add(Phase::pick);
       break;
     case Special::commander_decides:
+      if (reveal) f.add(Phase::reveal);
       f.add(Phase::question);
       f.add(Phase::choose);
-      if (reveal) f.add(Phase::reveal);
       break;
     case Special::swap_tokens:
     case Special::move_token:
@@ -49,7 +51,7 @@ SetupFlow setup_flow(const State& s) {
       f.add(special_of(s) == Special::swap_tokens ? Phase::swap : Phase::move);
       f.add(Phase::pick);
       break;
-    case Special::commander_distributes:  // reveal, question, assign: once per task
+    case Special::commander_distributes:  // reveal all, then question and assign once per task
       if (reveal) f.add(Phase::reveal);
       f.add(Phase::question);
       f.add(Phase::assign);
@@ -152,7 +154,6 @@ void check_flow(const State& s) {
 }
 
 void check_setup_turn(const State& s) {
-  const Special sp = special_of(s);
   const std::string phase = "phase '" + std::string(phase_name(s.phase)) + "'";
   auto commander_acts = [&] {
     if (s.actor != s.commander) fail("actor: the commander (" + seat_text(s, s.commander) + ") decides in " + phase);
@@ -162,21 +163,10 @@ void check_setup_turn(const State& s) {
       if (s.asked < 1) fail("asked: the question round starts at the commander's left (asked 1)");
       const int seat = (s.commander + s.asked) % s.seats;
       if (s.actor != seat) fail("actor: the question round is at " + seat_text(s, seat) + " (asked " + num(s.asked) + ")");
-      if (sp == Special::commander_decides && s.revealed != 0)
-        fail("revealed: " + mission_text(s) + " keeps the tasks face down until the commander has chosen");
-      if (sp == Special::commander_distributes && s.revealed == 0)
-        fail("revealed: each question of " + mission_text(s) + " is about the task just revealed");
-      return;
+      return;  // check_turn: every task is face up by now
     }
     case Phase::choose:
-      commander_acts();
-      if ((sp == Special::silenced_member || sp == Special::commander_decides) && s.revealed != 0)
-        fail("revealed: " + mission_text(s) + " reveals the tasks after the commander's choice");
-      return;
     case Phase::assign:
-      commander_acts();
-      if (s.revealed == 0) fail("revealed: the commander assigns the task just revealed");
-      return;
     case Phase::swap:
     case Phase::move:
     case Phase::roles: commander_acts(); return;
@@ -271,16 +261,21 @@ void check_setup_owners(const State& s) {
     return;
   }
   if (sp != Special::commander_distributes) return;
+  // The tasks are assigned in reveal order, each after its question round, once all are face up.
   const bool asking = s.phase == Phase::question || s.phase == Phase::assign;
-  const int assigned = rank(s) >= kRankHandover ? n : s.revealed - (asking ? 1 : 0);
   std::array<int, kMaxSeats> held{};
+  int assigned = 0;
   for (int i = 0; i < n; ++i) {
     const std::uint8_t owner = s.tasks[static_cast<std::size_t>(i)].owner;
-    if ((owner != kNoSeat) != (i < assigned))
-      fail(task_key(i) + ".owner: " + (i < assigned ? std::string("the commander has assigned this task")
-                                                    : std::string("the commander assigns a task after its question round")));
-    if (owner != kNoSeat) ++held[owner];
+    if (owner == kNoSeat) continue;
+    if (assigned != i) fail(task_key(i) + ".owner: the commander assigns the tasks in reveal order, " + task_key(assigned) + " first");
+    ++assigned;
+    ++held[owner];
   }
+  if (rank(s) >= kRankHandover && assigned != n) fail(task_key(assigned) + ".owner: the commander has assigned every task");
+  if (!asking && rank(s) < kRankHandover && assigned != 0)
+    fail(task_key(0) + ".owner: the commander assigns the tasks after they are all revealed");
+  if (asking && assigned == n) fail("phase: every task is assigned, the distribution is over");
   if (!before_handover) return;
   // The commander may only assign so that the final counts still differ by at most one.
   const int q = n / s.seats, r = n % s.seats, most = q + (r ? 1 : 0);
@@ -338,8 +333,7 @@ void check_choices(const State& s) {
   if (sp == Special::sick_member) lo = static_cast<int>(act::Answer::good), hi = static_cast<int>(act::Answer::bad);
   if (sp == Special::roles) lo = static_cast<int>(act::Answer::first4), hi = static_cast<int>(act::Answer::last);
   bool round_over = past(s, Phase::question);
-  if (sp == Special::commander_distributes)
-    round_over = rank(s) >= kRankHandover || s.phase == Phase::assign || (s.phase == Phase::reveal && s.revealed > 0);
+  if (sp == Special::commander_distributes) round_over = rank(s) >= kRankHandover || s.phase == Phase::assign;
   for (int i = 0; i < s.seats; ++i) {
     const std::uint8_t a = s.answers[static_cast<std::size_t>(i)];
     const std::string key = "answers[" + num(i) + "]";

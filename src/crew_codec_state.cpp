@@ -131,6 +131,10 @@ Json write_state(const State& s, const Observation* obs) {
     comms.push_back(std::move(c));
   }
   j["comms"] = std::move(comms);
+  Json passed = Json::array();
+  for (int i = 0; i < s.seats; ++i)
+    if ((s.comm_passed >> i) & 1U) passed.push_back(i);
+  j["comm_passed"] = std::move(passed);
   j["distress"] = distress_name(s.distress);
   Json gives = Json::array();
   for (std::size_t i = 0; i < seats; ++i) gives.push_back(card_or_null(s.give[i]));
@@ -271,6 +275,21 @@ std::uint8_t read_special_wins(const Json& ones, const Json& rockets) {
   return static_cast<std::uint8_t>(bits | ((rocket_cards >> kNumColourCards) << 4));
 }
 
+/// A snapshot written before `comm_passed` existed walked a window once from the leader, with
+/// `asked` the offset of the seat to speak: the seats before it that could speak have passed
+/// (or spoken, and then cannot any more). Those are the passes the window still counts, and
+/// `asked` is 0 in a window now. Reads only fields read before it (hands, comms, chosen).
+std::uint8_t legacy_comm_passed(State& s) {
+  if (s.phase != Phase::comm || s.leader >= s.seats) return 0;
+  std::uint8_t passed = 0;
+  for (int k = 0; k < s.asked; ++k) {
+    const int seat = (s.leader + k) % s.seats;
+    if (crew::detail::may_communicate(s, seat)) passed = static_cast<std::uint8_t>(passed | (1U << seat));
+  }
+  s.asked = 0;
+  return passed;
+}
+
 void read_failure(const Json& j, State& s, int total_tricks) {
   if (j.is_null()) return;
   json::ObjectReader r(j, "failure");
@@ -385,6 +404,17 @@ State state_from_json(const crew::Game& g, const Json& j) {
   s.handed_over = json::get_bool(r.need("handed_over"), "handed_over") ? 1 : 0;
   s.chosen = read_seat(r.need("chosen"), "chosen", seats);
   s.chosen_last = read_seat(r.need("chosen_last"), "chosen_last", seats);
+  // After the hands, comms and `chosen`, which say who may still communicate.
+  if (const Json* passed = r.find("comm_passed")) {
+    json::get_array(*passed, "comm_passed");
+    for (std::size_t i = 0; i < passed->size(); ++i) {
+      const std::uint8_t seat = static_cast<std::uint8_t>(json::get_int((*passed)[i], at("comm_passed", i), 0, seats - 1));
+      if ((s.comm_passed >> seat) & 1U) fail(at("comm_passed", i) + ": seat " + std::to_string(seat) + " appears twice");
+      s.comm_passed = static_cast<std::uint8_t>(s.comm_passed | (1U << seat));
+    }
+  } else {
+    s.comm_passed = legacy_comm_passed(s);
+  }
   const Json& answers = read_array(r.need("answers"), "answers", useats, seat_entries);
   for (std::size_t i = 0; i < useats; ++i) s.answers[i] = read_answer(answers[i], at("answers", i));
   const Json& drawn = read_array(r.need("drawn"), "drawn", useats, seat_entries);

@@ -79,8 +79,11 @@ std::string answers_text(const State& s) {
   const Special sp = crew::detail::special_of(s);
   std::string out = s.phase == Phase::question ? "Question (" : "Answers (";
   out += answer_choices(sp) + ")";
-  if (sp == Special::commander_distributes && s.revealed > 0)
-    out += " about task " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+  if (sp == Special::commander_distributes && s.revealed == s.num_tasks) {
+    // The task being distributed; once all are, the last one, whose answers stay.
+    const int current = crew::detail::next_unassigned_task(s);
+    out += " about task " + card_text(s.tasks[static_cast<std::size_t>(current >= 0 ? current : s.num_tasks - 1)].card);
+  }
   out += ":";
   for (int k = 1; k < s.seats; ++k) {
     const int seat = (s.commander + k) % s.seats;
@@ -105,7 +108,8 @@ std::string distribution_text(const State& s) {
   std::string out = "Distribution: " + std::to_string(assigned) + " of " + std::to_string(s.num_tasks) + " tasks assigned (";
   for (int i = 0; i < s.seats; ++i) out += (i ? ", " : "") + seat_name(s, i) + ": " + std::to_string(held[static_cast<std::size_t>(i)]);
   out += ")";
-  if (s.phase != Phase::reveal) out += ", now " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+  const int current = crew::detail::next_unassigned_task(s);
+  if (s.phase != Phase::reveal && current >= 0) out += ", now " + card_text(s.tasks[static_cast<std::size_t>(current)].card);
   return out;
 }
 

@@ -156,7 +156,7 @@ namespace BoardGamesBot
         public int Attempts;
         /// <summary>How many attempts used the distress signal.</summary>
         public int DistressAttempts;
-        /// <summary>The mission has been accomplished (a later failed attempt does not undo it).</summary>
+        /// <summary>The mission has been accomplished; the row is then frozen (replays add nothing).</summary>
         public bool Success;
     }
 
@@ -517,7 +517,8 @@ namespace BoardGamesBot
         }
 
         /// <summary>A new log with the attempt that ended in <paramref name="finished"/>, a
-        /// terminal state of The Crew, added (two attempts if the distress signal was used).</summary>
+        /// terminal state of The Crew, added (two attempts at the mission's first use of the distress
+        /// signal; nothing if the mission is already accomplished).</summary>
         /// <exception cref="BgbException">InvalidArgument (not finished, not The Crew, 65535 attempts).</exception>
         public Campaign Record(State finished)
         {
@@ -533,7 +534,8 @@ namespace BoardGamesBot
             }
         }
 
-        /// <summary>A new log with an attempt played with the physical cards added: mission 1..50.</summary>
+        /// <summary>A new log with an attempt played with the physical cards added: mission 1..50
+        /// (nothing if the mission is already accomplished).</summary>
         /// <exception cref="BgbException">InvalidArgument (mission outside 1..50, 65535 attempts).</exception>
         public Campaign RecordResult(int mission, bool success, bool distressUsed)
         {

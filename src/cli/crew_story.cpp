@@ -71,9 +71,9 @@ std::string chosen_role(Special sp) {
 std::string question(const State& v) {
   switch (special(v)) {
     case Special::sick_member: return "how do you feel: good or bad?";
-    case Special::commander_decides: return "do you feel up to all the tasks (still face down): yes or no?";
+    case Special::commander_decides: return "do you feel up to all the tasks on the table: yes or no?";
     case Special::commander_distributes: {
-      const crew::Card c = v.tasks[static_cast<std::size_t>(v.revealed - 1)].card;
+      const crew::Card c = v.tasks[static_cast<std::size_t>(crew::detail::next_unassigned_task(v))].card;
       return "do you want task " + crew::card_text(c) + ": yes or no?";
     }
     case Special::one_trick_member: return "can you win exactly one trick, not with a rocket: yes or no?";
@@ -123,7 +123,7 @@ std::optional<std::string> crew_action_sentence(const AnyState& before, ActionId
       return says(commander(v, viewer), "chooses") + " " + seat(v, chosen, viewer) + ": " + chosen_role(special(v));
     }
     case act::Kind::assign: {
-      const crew::Card c = v.tasks[static_cast<std::size_t>(v.revealed - 1)].card;
+      const crew::Card c = v.tasks[static_cast<std::size_t>(crew::detail::next_unassigned_task(v))].card;
       return says(commander(v, viewer), "assigns") + " " + crew::card_text(c) + " to " + seat(v, a - act::kAssign, viewer);
     }
     case act::Kind::swap: {
@@ -168,7 +168,7 @@ std::vector<std::string> crew_news(const AnyState* before, const AnyState& now, 
   if (v.phase == crew::Phase::draw && w.phase != crew::Phase::draw)
     lines.push_back(crew::detail::has_jarvis(v) ? "seat 0 and seat 1 now each draw a random card from the other"
                                                 : "every seat now draws a random card from the seat to its right");
-  // Missions 20/27/37: the tasks turn up after the choice and all go to the chosen seat at once.
+  // Missions 20/27/37: the tasks, face up since the deal, all go to the chosen seat at once.
   if (sp == Special::commander_decides && w.tasks[0].owner == crew::kNoSeat && v.tasks[0].owner != crew::kNoSeat) {
     std::string cards;
     for (int i = 0; i < v.num_tasks; ++i) {

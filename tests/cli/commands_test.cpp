@@ -91,8 +91,9 @@ TEST(CliCommands, EachTrickNamesItsWinnerAndCard) {
       R"({"players":4,"mission":1,"tasks":["p9"],"hands":[["p1","p2","p3","p4","b1","b2","g1","y1","y2","r4"],)"
       R"(["p5","p6","p7","p8","p9","b3","g2","g3","y3","r1"],["b4","b5","b6","g4","g5","g6","y4","y5","y6","r2"],)"
       R"(["b7","b8","b9","g7","g8","g9","y7","y8","y9","r3"]]})";
-  // pick p9, no-distress (the 3rd choice), pass in the communication window, play p1.
-  const Outcome r = bgb({"play", "the-crew", "--seed", "5", "--seat", "0", "--options", options}, "1\n3\npass\nplay p1\n");
+  // pick p9, no-distress (the 3rd choice), pass in the communication window, pass again once the
+  // bots' communications have reopened it (seed 5: seats 1-3 all speak), play p1.
+  const Outcome r = bgb({"play", "the-crew", "--seed", "5", "--seat", "0", "--options", options}, "1\n3\npass\npass\nplay p1\n");
   ASSERT_EQ(r.rc, 0) << r.err;
   const std::size_t at = r.out.find("you: play p1\nseat 1: play p");
   ASSERT_NE(at, std::string::npos) << r.out;

@@ -108,11 +108,20 @@ TEST(CliMissions, CommanderChoicesReadAsSentences) {
   ASSERT_EQ(r24.rc, 0) << r24.err;
   const std::vector<std::string> assigned = lines_starting(r24.out, "commander (seat ");
   ASSERT_EQ(assigned.size(), 6u) << r24.out;
+  // Every task is face up before the first question (the rulebook's setup step 5); then each
+  // task, in reveal order, gets its question and its assignment.
+  const std::size_t first_question = r24.out.find("question from the commander (seat ");
+  ASSERT_NE(first_question, std::string::npos) << r24.out;
+  std::size_t from = first_question;
   for (const std::string& line : assigned) {
     const std::size_t at = line.find(" assigns ");
     ASSERT_NE(at, std::string::npos) << line;
     const std::string card = line.substr(at + 9, 2);
-    EXPECT_NE(r24.out.find("chance: task " + card + "\nquestion from the commander (seat "), std::string::npos) << line;
+    EXPECT_LT(r24.out.find("chance: task " + card + "\n"), first_question) << line;
+    const std::size_t asked = r24.out.find("do you want task " + card + ": yes or no?\n", from);
+    EXPECT_NE(asked, std::string::npos) << line;
+    EXPECT_LT(asked, r24.out.find(line, from)) << "the question comes before its assignment: " << line;
+    from = r24.out.find(line, from);
   }
   const Outcome r23 = bgb({"play", "the-crew", "--bots", "--seed", "3", "--options", options(23, 3)});
   ASSERT_EQ(r23.rc, 0) << r23.err;

@@ -266,9 +266,11 @@ class Driver {
       const bool valid = mission >= 1 && mission <= 50 && success <= 1 && distress <= 1;
       const CampaignRow before = valid ? row_of(campaign_.get(), mission) : CampaignRow{};
       const std::int32_t st = bgb_campaign_record_result(campaign_.get(), mission, success, distress, &out);
-      // The distress signal adds 1 once per mission: at its first use.
+      // The distress signal adds 1 once per mission: at its first use. An accomplished mission's
+      // row is frozen: a replay changes nothing and never overflows.
       const std::int32_t extra = distress == 1 && before.distress == 0 ? 1 : 0;
-      if (!valid || before.attempts + 1 + extra > 65535) {
+      const bool replay = valid && before.success == 1;
+      if (!valid || (!replay && before.attempts + 1 + extra > 65535)) {
         expect_refused(st, "bgb_campaign_record_result");
         BGB_FUZZ_CHECK(out == nullptr, "a refused record set *out");
         return;
@@ -276,8 +278,8 @@ class Driver {
       expect_ok(st, "bgb_campaign_record_result");
       CampaignPtr next(out);
       const CampaignRow after = row_of(next.get(), mission);
-      BGB_FUZZ_CHECK(after.attempts == before.attempts + 1 + extra && after.distress == before.distress + distress &&
-                         after.success == (before.success | success),
+      const CampaignRow want = replay ? before : CampaignRow{before.attempts + 1 + extra, before.distress + distress, success};
+      BGB_FUZZ_CHECK(after.attempts == want.attempts && after.distress == want.distress && after.success == want.success,
                      "the campaign miscounted mission " + std::to_string(mission));
       campaign_ = std::move(next);
     } else if (sub == 1) {

@@ -59,7 +59,8 @@ std::ostream& operator<<(std::ostream& os, const ResampleCase& c) {
 }
 
 /// Every mission, and half the time one whose hidden information is special: mission 12's
-/// draws, 46's announced p9 holder, the dead zones, the missions whose tasks stay face down.
+/// draws, 46's announced p9 holder, the dead zones, the missions whose commander decides or
+/// distributes the tasks.
 rc::Gen<ResampleCase> resample_case() {
   std::vector<int> missions;
   for (int m = 1; m <= kNumMissions; ++m)
@@ -206,6 +207,11 @@ std::string knowledge_problem(const State& r, const State& s, int k) {
   }
   if ((s.phase == Phase::comm || s.phase == Phase::distress_give) && !(r.hand[r.actor] & kColourCards))
     return "the seat to act has no colour card";
+  // A seat that passed in the current window was asked, so it could speak: it holds a colour card.
+  if (s.phase == Phase::comm)
+    for (int i = 0; i < s.seats; ++i)
+      if (((s.comm_passed >> i) & 1U) && !(r.hand[static_cast<std::size_t>(i)] & kColourCards))
+        return "seat " + std::to_string(i) + " passed in this window but holds no colour card";
   return "";
 }
 
@@ -324,6 +330,7 @@ RC_GTEST_PROP(CrewInformationSetResampling, ResampleNeverContradictsVoidsOrCommu
       if (s.give[i] != kNoCard) seen.insert(s.phase == Phase::distress_give ? "pending distress card" : "given distress card");
     }
     if (s.chosen != kNoSeat && mission(s.mission).special == Special::pink_nine_guard) seen.insert("p9 holder announced");
+    if (s.phase == Phase::comm && s.comm_passed) seen.insert("passes in a communication window");
     if (s.preset_tasks && s.revealed < s.num_tasks) seen.insert("preset tasks face down");
     for (int k : crew_seats(s)) {
       // The true state itself passes the checker, so the checker asks nothing play could break.

@@ -200,11 +200,12 @@ RC_GTEST_PROP(CampaignJson, RandomSequencesRoundTripAndAddUp, ()) {
     const Result<Campaign> next = c.record(mission, won, signal);
     RC_ASSERT(next.ok());
     c = next.value();
+    if (success[mission]) continue;  // a replay of an accomplished mission: the row is frozen
     const int cost = signal && distress[mission] == 0 ? 2 : 1;  // the signal adds 1 once per mission
     sum += static_cast<std::uint32_t>(cost);
     attempts[mission] += cost;
     distress[mission] += signal ? 1 : 0;
-    success[mission] = success[mission] || won;
+    success[mission] = won;
   }
   RC_ASSERT(c.total_attempts() == sum);
   int next = crew::kCampaignComplete, done = 0;

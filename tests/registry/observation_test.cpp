@@ -238,7 +238,8 @@ TEST(Render, ShowsTheSpecialRuleTheQuestionAndTheChoice) {
                                                crew::seat_name(roles, roles.chosen_last) + " the last"));
   EXPECT_TRUE(contains(text(5, 50, roles), "Answers (first4, middle or last): "));
 
-  const crew::State dist = first_state(4, 24, [](const crew::State& s) { return s.phase == crew::Phase::assign && s.revealed == 3; });
+  const crew::State dist =
+      first_state(4, 24, [](const crew::State& s) { return s.phase == crew::Phase::assign && crew::detail::next_unassigned_task(s) == 2; });
   t = text(4, 24, dist);
   EXPECT_TRUE(contains(t, "Distribution: 2 of 6 tasks assigned (seat 0: ")) << t;
   EXPECT_TRUE(contains(t, "Answers (yes or no) about task " + crew::card_text(dist.tasks[2].card))) << t;

@@ -336,10 +336,86 @@ TEST(SnapshotRejects, SpecialMissionFieldsThatTheRulesCannotReach) {
   // Mission 24: the commander's distribution stays even.
   auto dist = crew_game(3, 24);
   ASSERT_TRUE(dist);
-  auto [s24, j24] = first_state(*dist, [](const crew::State& s) { return s.phase == crew::Phase::assign && s.revealed == 4; });
+  auto [s24, j24] =
+      first_state(*dist, [](const crew::State& s) { return s.phase == crew::Phase::assign && crew::detail::next_unassigned_task(s) == 3; });
   j = j24;
   for (std::size_t i = 0; i < 3; ++i) j["tasks"][i]["owner"] = 0;
   expect_refused(*dist, j, "tasks: seat 0 holds 3 tasks; 6 tasks for 3 seats end at most 2 each");
+}
+
+// Snapshots written by the rules before the seed's setup order was followed: the commander acting
+// while tasks lay face down (mission 11's choice, 20/27/37's question and choice, 24/32/36/43's
+// one-at-a-time reveals). "Tire o número indicado de cartas de tarefa do monte e coloque-as,
+// viradas para cima, no centro da mesa" (setup step 5) comes before the commander acts, so they
+// are refused with a message that names that rule.
+TEST(SnapshotRejects, TasksFaceDownWhileTheCommanderActsNameSetupStep5) {
+  const std::string why = "comes after every task is revealed: the mission's task cards are laid face up right after the "
+                          "deal, before the commander acts (rulebook, setup step 5)";
+  auto hide_tasks = [](Json j, std::size_t from) {
+    for (std::size_t i = from; i < j["tasks"].size(); ++i) j["tasks"][i] = {{"card", nullptr}, {"token", nullptr}, {"owner", nullptr}, {"done_trick", nullptr}};
+    j["revealed"] = from;
+    return j;
+  };
+  for (int mission : {11, 20, 27, 37}) {
+    auto game = crew_game(4, mission);
+    ASSERT_TRUE(game);
+    const crew::Phase first = mission == 11 ? crew::Phase::choose : crew::Phase::question;
+    auto [s, j] = first_state(*game, [&](const crew::State& x) { return x.phase == first; });
+    ASSERT_EQ(s.revealed, s.num_tasks) << "the rules reveal first";
+    expect_refused(*game, hide_tasks(j, 0), "revealed: phase '" + std::string(mission == 11 ? "choose" : "question") + "' " + why);
+    if (mission == 11) continue;
+    auto [c, cj] = first_state(*game, [](const crew::State& x) { return x.phase == crew::Phase::choose; });
+    expect_refused(*game, hide_tasks(cj, 0), "revealed: phase 'choose' " + why);
+  }
+  for (int mission : {24, 32, 36, 43}) {
+    auto game = crew_game(3, mission);
+    ASSERT_TRUE(game);
+    auto [s, j] = first_state(*game, [](const crew::State& x) {
+      return x.phase == crew::Phase::assign && crew::detail::next_unassigned_task(x) == 1;
+    });
+    expect_refused(*game, hide_tasks(j, 2), "revealed: phase 'assign' " + why);
+    // The old order revealed the next task after each assignment: a reveal with an owner.
+    Json old = hide_tasks(j, 2);
+    old["phase"] = "reveal";
+    old["actor"] = nullptr;
+    for (auto& a : old["answers"]) a = nullptr;
+    expect_refused(*game, old, "tasks[0].owner: the commander assigns the tasks after they are all revealed");
+  }
+}
+
+// "Pode ser usada a qualquer momento antes de se jogar uma vaza": the seats that passed since the
+// last communication are those asked just before the seat to speak; anything else is refused.
+TEST(SnapshotRejects, CommunicationPassesThePlayCannotHaveMade) {
+  auto game = crew_game(4, 1);
+  ASSERT_TRUE(game);
+  auto [s, j] = first_state(*game, [](const crew::State& x) {
+    return x.phase == crew::Phase::comm && x.comm_passed == 0 && crew::detail::speakers(x) == 0b1111;
+  });
+  const int a = s.actor, next = (a + 1) % 4, prev = (a + 3) % 4;
+  Json k = j;
+  k["comm_passed"] = {a};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string(a) + " is to speak, so it has not passed since the last communication");
+  k = j;
+  k["comm_passed"] = {(a + 2) % 4};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string(prev) + " sits between the seats that passed and seat " +
+                               std::to_string(a) + ", so it would have been asked before seat " + std::to_string(a));
+  k = j;
+  k["comm_passed"] = {prev, next};
+  expect_refused(*game, k, "comm_passed: seat " + std::to_string((a + 2) % 4) + " sits between");
+  k = j;
+  k["comm_passed"] = {prev, prev};
+  expect_refused(*game, k, "comm_passed[1]: seat " + std::to_string(prev) + " appears twice");
+  k = j;
+  k["comm_passed"] = {prev, (a + 2) % 4};
+  auto ok = game->state_from_json(k.dump());
+  EXPECT_TRUE(ok.ok()) << "two passes just before the seat to speak: " << ok.error().message;
+  auto [p, pj] = first_state(*game, [](const crew::State& x) { return x.phase == crew::Phase::play; });
+  k = pj;
+  k["comm_passed"] = {0};
+  expect_refused(*game, k, "comm_passed: passes are counted only during a communication window");
+  k = j;
+  k["asked"] = 1;
+  expect_refused(*game, k, "asked: must be 0 in phase 'comm'");
 }
 
 TEST(SnapshotRejects, DeeplyNestedJsonWithoutRecursingIntoIt) {

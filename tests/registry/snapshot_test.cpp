@@ -100,6 +100,49 @@ TEST(Snapshot, RoundTripsAGameStartedFromAnExplicitTwoPlayerDeal) {
   EXPECT_GT(round_trip_all(game, 5), 100);
 }
 
+// A snapshot written before `comm_passed` existed has no such key and, in a communication window,
+// `asked` = the offset from the leader of the seat to speak. It still loads: the seats before it
+// that may still speak are the ones that passed, so the window goes on as the corrected rule
+// says ("Pode ser usada a qualquer momento antes de se jogar uma vaza").
+TEST(Snapshot, AWindowWrittenBeforeCommPassedLoadsWithItsPasses) {
+  auto game = crew_game(R"({"players":4,"mission":1,"tasks":["y9"],"hands":[
+      ["p1","p2","p3","p4","b1","b2","g1","y1","y2","r4"],["p5","p6","p7","p8","p9","b3","g2","g3","y3","r1"],
+      ["b4","b5","b6","g4","g5","g6","y4","y5","y6","r2"],["b7","b8","b9","g7","g8","g9","y7","y8","y9","r3"]]})");
+  ASSERT_TRUE(game);
+  const crew::Game& rules = rules_of(*game);
+  auto run = [&](crew::State s, std::initializer_list<std::string_view> texts) {
+    for (std::string_view t : texts) {
+      const Result<ActionId> a = rules.parse_action(s, t);
+      EXPECT_TRUE(a.ok() && rules.is_legal(s, a.value())) << t;
+      if (a.ok()) s = rules.apply_unchecked(s, a.value());
+    }
+    return s;
+  };
+  auto old_form = [&](const crew::State& s, int asked) {
+    Json j = Json::parse(wrap(*game, s)->to_json(kViewAll));
+    j.erase("comm_passed");
+    j["asked"] = asked;
+    return j.dump();
+  };
+  // Window 1, led by seat 0: seats 0 and 1 passed, seat 2 speaks (old asked 2).
+  const crew::State first = run(rules.initial_state(), {"pick y9", "no-distress", "pass", "pass"});
+  ASSERT_EQ(first.comm_passed, 0b0011);
+  auto back = game->state_from_json(old_form(first, 2));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(crew_state(*back.value()), first);
+  // Window 2, led by seat 1; seats 1 and 3 spoke in window 1. Seat 2 passed, seat 0 speaks: the
+  // old walk was at offset 3 from the leader, past seat 3, which could not speak.
+  const crew::State second = run(first, {"pass", "comm y7 bottom", "pass", "comm b3 only", "pass", "pass",
+                                         "play p1", "play p5", "play b5", "play b7", "pass"});
+  ASSERT_EQ(second.phase, crew::Phase::comm);
+  ASSERT_EQ(second.leader, 1);
+  ASSERT_EQ(second.actor, 0);
+  ASSERT_EQ(second.comm_passed, 0b0100);
+  back = game->state_from_json(old_form(second, 3));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(crew_state(*back.value()), second);
+}
+
 TEST(Snapshot, IsHumanReadableWithWordsAndCardTexts) {
   auto game = crew_game(2, 3);
   ASSERT_TRUE(game);

@@ -115,15 +115,14 @@ TEST(CrewSeed_DiarioDeBordo, DistressSignalCostsOneMoreAttempt) {
 // using the signal count 1 like any other, and one without it in between changes nothing.
 TEST(CrewSeed_DiarioDeBordo, DistressSignalStaysActiveUntilTheMissionIsAccomplished) {
   const State left = mission1_after("distress left");
-  const State right = mission1_after("distress right");
   ASSERT_FALSE(left.success);
   Campaign c = recorded(Campaign{}, 1, false, false);
   EXPECT_EQ(c.attempts(1), 1);
   c = recorded(c, left);
   EXPECT_EQ(c.attempts(1), 3) << "the first use adds its extra attempt";
-  c = recorded(c, right);
+  c = recorded(c, 1, false, true);
   EXPECT_EQ(c.attempts(1), 4) << "a later use costs no more: the token is still active";
-  c = recorded(c, mission1_after("no-distress"));
+  c = recorded(c, 1, false, false);  // a failed attempt without the signal in between
   c = recorded(c, 1, true, true);
   EXPECT_EQ(c.entry(1), (CampaignEntry{6, 3, true})) << "5 attempts played and the one extra";
   EXPECT_EQ(c.total_attempts(), 6U);
@@ -144,17 +143,46 @@ TEST(CrewSeed_DiarioDeBordo, SuccessRecordsAttempts) {
   EXPECT_EQ(c.next_mission(), 1) << "missions 1 and 2 are still open";
 }
 
-// A mission accomplished once stays accomplished: replaying it (for a better score) adds
-// attempts, and a failure then does not erase the success.
-TEST(CrewCampaign, FailureAfterSuccessKeepsTheSuccess) {
-  Campaign c = recorded(Campaign{}, 2, true, false);
+// "Anote o número de tentativas necessárias à sua conclusão no diário de bordo": once the
+// mission is accomplished, the attempts it needed are what the logbook keeps. A replay (won,
+// failed, with or without the signal) is recorded without error and changes nothing: not the
+// attempts, not the distress count, not the success.
+TEST(CrewSeed_DiarioDeBordo, AnoteONumeroDeTentativasNecessariasASuaConclusao) {
+  Campaign c = recorded(Campaign{}, 2, false, false);
+  c = recorded(c, 2, true, false);
+  const CampaignEntry done{2, 0, true};
+  ASSERT_EQ(c.entry(2), done);
+  const Campaign accomplished = c;
   c = recorded(c, mission2_failure());
-  EXPECT_TRUE(c.succeeded(2));
-  EXPECT_EQ(c.attempts(2), 2);
-  c = recorded(c, 2, false, true);
-  EXPECT_TRUE(c.succeeded(2));
-  EXPECT_EQ(c.attempts(2), 4);
-  EXPECT_EQ(c.entry(2), (CampaignEntry{4, 1, true}));
+  EXPECT_EQ(c.entry(2), done) << "a failed replay adds no attempt and keeps the success";
+  c = recorded(c, 2, true, false);
+  EXPECT_EQ(c.entry(2), done) << "a won replay adds no attempt either";
+  EXPECT_EQ(c, accomplished) << "the whole log is unchanged";
+  EXPECT_EQ(c.total_attempts(), 2U);
+  EXPECT_EQ(c.next_mission(), 1) << "only mission 1 is open";
+}
+
+// "A ficha permanece ativa até a missão ser cumprida e aumenta em 1 o número de tentativas": the
+// token's extra attempt belongs to the attempts before the success. Using the signal in a replay
+// of an accomplished mission charges nothing, also when the mission never used it before.
+TEST(CrewSeed_DiarioDeBordo, AFichaPermaneceAtivaAteAMissaoSerCumprida) {
+  Campaign c = recorded(Campaign{}, 3, true, false);
+  ASSERT_EQ(c.entry(3), (CampaignEntry{1, 0, true}));
+  for (std::string_view decision : {"distress left", "distress right"}) {
+    const State s = mission1_after(decision);
+    Campaign d = recorded(Campaign{}, 1, true, false);
+    d = recorded(d, s);
+    EXPECT_EQ(d.entry(1), (CampaignEntry{1, 0, true})) << decision << ": no distress charge after the success";
+  }
+  c = recorded(c, 3, false, true);
+  c = recorded(c, 3, true, true);
+  EXPECT_EQ(c.entry(3), (CampaignEntry{1, 0, true})) << "no attempt and no distress symbol after the success";
+  // Before the success the token still costs its one extra attempt.
+  Campaign e = recorded(Campaign{}, 4, false, true);
+  e = recorded(e, 4, true, true);
+  EXPECT_EQ(e.entry(4), (CampaignEntry{3, 2, true}));
+  e = recorded(e, 4, false, true);
+  EXPECT_EQ(e.entry(4), (CampaignEntry{3, 2, true}));
 }
 
 // Next is the lowest mission without a success: after the last success when played in order,
@@ -178,7 +206,8 @@ TEST(CrewCampaign, NextMissionIsTheLowestWithoutSuccess) {
 }
 
 // Playouts of missions 1..4 with every player count: each one adds 1 attempt to its own
-// mission, 2 at the mission's first use of the distress signal, and the totals add up.
+// mission, 2 at the mission's first use of the distress signal, nothing once the mission is
+// accomplished, and the totals add up.
 TEST(CrewCampaign, RandomPlayoutsOfMissionsOneToFour) {
   Campaign c;
   int expected_total = 0, expected[5] = {0, 0, 0, 0, 0};
@@ -191,8 +220,8 @@ TEST(CrewCampaign, RandomPlayoutsOfMissionsOneToFour) {
         bgb::Rng rng(seed * 31 + static_cast<std::uint64_t>(players));
         const State s = bgb::random_playout(g, g.initial_state(), rng);
         const bool distress = s.distress == 1 || s.distress == 2;
-        const int cost = distress && !signalled[mission] ? 2 : 1;
-        signalled[mission] = signalled[mission] || distress;
+        const int cost = success[mission] ? 0 : distress && !signalled[mission] ? 2 : 1;
+        signalled[mission] = signalled[mission] || (distress && !success[mission]);
         c = recorded(c, s);
         expected[mission] += cost;
         expected_total += cost;
@@ -253,11 +282,13 @@ TEST(CrewCampaign, AttemptsOverflowIsRefused) {
   EXPECT_EQ(distress.error().code, bgb::Errc::invalid_argument);
   EXPECT_EQ(distress.error().message,
             "the-crew campaign: mission 9 already has 65534 attempts; the log counts at most 65535");
-  const Campaign last = recorded(full.value(), 9, true, false);
+  const Campaign last = recorded(full.value(), 9, false, false);
   EXPECT_EQ(last.attempts(9), kMaxCampaignAttempts);
-  EXPECT_TRUE(last.succeeded(9));
-  EXPECT_FALSE(last.record(9, false, false).ok());
+  EXPECT_FALSE(last.record(9, true, false).ok()) << "no room for one more attempt";
   EXPECT_EQ(last.total_attempts(), 65535U);
+  const Campaign done = recorded(full.value(), 9, true, false);
+  EXPECT_EQ(done.entry(9), (CampaignEntry{65535, 0, true}));
+  EXPECT_EQ(recorded(done, 9, false, true), done) << "a replay of a full accomplished row is no overflow";
   const bgb::Result<Campaign> signalled = Campaign{}.with_entry(9, CampaignEntry{65534, 100, false});
   ASSERT_TRUE(signalled.ok()) << signalled.error().message;
   EXPECT_EQ(recorded(signalled.value(), 9, false, true).entry(9), (CampaignEntry{65535, 101, false}))

@@ -109,6 +109,42 @@ TEST(CrewSeed_ComunicacaoEstrategica, OncePerMissionAndWindowsStartAtTheLeader) 
   EXPECT_EQ(g.current_player(s), 1);
 }
 
+// "Pode ser usada a qualquer momento antes de se jogar uma vaza, mas nunca durante a mesma": a
+// seat that passed may still communicate once it has heard another seat do so, before the trick.
+// After a communication the window goes round again from the seat after the communicator.
+TEST(CrewSeed_ComunicacaoEstrategica, PodeSerUsadaAQualquerMomentoAntesDeSeJogarUmaVaza) {
+  const Game g = make(deal(4, 1, kHands, "y9"));
+  State s = run(g, first_window(g, "pick y9"), "pass");
+  EXPECT_EQ(s.comm_passed, 0b0001);
+  s = step(g, s, "comm p4 bottom");  // seat 1 speaks after seat 0 passed
+  EXPECT_EQ(s.comm_passed, 0) << "a communication clears the passes";
+  std::vector<int> asked;
+  while (s.phase == Phase::comm) {
+    asked.push_back(g.current_player(s));
+    s = step(g, s, "pass");
+  }
+  EXPECT_EQ(asked, (std::vector<int>{2, 3, 0})) << "seat 0, which passed, is asked again; seat 1 has spoken";
+  EXPECT_EQ(s.phase, Phase::play);
+  EXPECT_EQ(g.current_player(s), 0) << "the leader plays once every seat has passed in a row";
+  EXPECT_EQ(s.comm_passed, 0);
+}
+
+// The same seat may be the one to answer: seat 0 passes, seat 2 speaks, and seat 0 then speaks
+// too; the window ends only after a full round of passes by the seats that may still speak.
+TEST(CrewSeed_ComunicacaoEstrategica, WindowClosesAfterARoundOfPassesByEverySeatThatMaySpeak) {
+  const Game g = make(deal(4, 1, kHands, "y9"));
+  State s = run(g, first_window(g, "pick y9"), "pass; pass; comm b6 bottom; pass");
+  ASSERT_EQ(s.phase, Phase::comm);
+  EXPECT_EQ(g.current_player(s), 0);
+  EXPECT_EQ(s.comm_passed, 0b1000) << "seat 3 passed after seat 2's word";
+  s = step(g, s, "comm p1 bottom");
+  EXPECT_EQ(g.current_player(s), 1) << "seat 2 has spoken, seat 3's pass no longer counts";
+  s = run(g, s, "pass; pass");
+  EXPECT_EQ(s.phase, Phase::play) << "seats 1 and 3 passed in a row: nobody else may speak";
+  EXPECT_EQ(s.comm_used, 0b0101);
+  EXPECT_EQ(g.current_player(s), 0);
+}
+
 // "A posição das fichas de comunicação por rádio não pode ser alterada, mesmo que a afirmação
 // deixe de ser verdadeira."
 TEST(CrewSeed_ComunicacaoEstrategica, TokenPositionStaysWhenNoLongerTrue) {

@@ -1,6 +1,7 @@
-// The Crew, logbook missions that change how tasks are handed out: 24/32/36/43 (the commander
-// distributes evenly, one revealed task at a time, after a yes/no round), 23 (swap two tokens),
-// 40 (move a token), 11 (a member chosen by the commander may not communicate).
+// The Crew, logbook missions that change how tasks are handed out: 24/32/36/43 (every task face
+// up, then the commander distributes them evenly, one at a time in reveal order, each after a
+// yes/no round), 23 (swap two tokens), 40 (move a token), 11 (a member chosen by the commander,
+// with the tasks face up, may not communicate).
 #include <gtest/gtest.h>
 
 #include "crew_fixture.hpp"
@@ -30,15 +31,18 @@ std::vector<int> task_counts(const State& s) {
 constexpr std::string_view kSix = "p1 p2 p3 p4 p5 p6";
 
 // ---------------------------------------------------------------------------------------------
-// Missions 24, 32, 36, 43: "reveal one task, ask, assign it, then reveal the next".
+// Missions 24, 32, 36, 43: every task face up, then per task in reveal order: ask, assign.
 
-TEST(CrewMission24, EachTaskIsRevealedAskedAndAssignedInTurn) {
+// "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no centro
+// da mesa" (setup step 5) before the commander acts: all six tasks are face up, then for each
+// task in reveal order the crew answers and the commander assigns it.
+TEST(CrewSeed_DistribuicaoDeTarefas, Mission24RevealsEveryTaskBeforeTheFirstQuestion) {
   const Game g = make(deal(4, 24, {"", "r4"}, kSix));
   State s = g.initial_state();
   ASSERT_EQ(s.commander, 1);
   ASSERT_EQ(s.phase, Phase::question);
-  EXPECT_EQ(s.revealed, 1) << "only the first task is face up";
-  EXPECT_EQ(observe(s, 0).view.tasks[1].card, kHiddenCard);
+  EXPECT_EQ(s.revealed, 6) << "every task is face up";
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(observe(s, 0).view.tasks[static_cast<std::size_t>(i)].card, s.tasks[static_cast<std::size_t>(i)].card);
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"yes", "no"}));
   std::vector<int> asked;
   for (std::string_view a : {"yes", "no", "no"}) {
@@ -51,25 +55,33 @@ TEST(CrewMission24, EachTaskIsRevealedAskedAndAssignedInTurn) {
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"assign 0", "assign 1", "assign 2", "assign 3"}))
       << "the commander may take a task himself";
   s = step(g, s, "assign 3");
-  EXPECT_EQ(owner_of(s, "p1"), 3);
-  EXPECT_EQ(s.revealed, 2);
+  EXPECT_EQ(owner_of(s, "p1"), 3) << "the first task in reveal order";
+  EXPECT_EQ(owner_of(s, "p2"), kNoSeat);
+  EXPECT_EQ(detail::next_unassigned_task(s), 1);
   EXPECT_EQ(s.phase, Phase::question) << "the next task gets its own round";
   EXPECT_EQ(s.answers[2], kNoAnswer) << "answers start afresh";
   EXPECT_EQ(g.current_player(s), 2);
+  EXPECT_EQ(illegal_reason(s, act::kPass), "seat 2 must answer yes or no");
+  s = run(g, s, "yes; yes; yes");
+  EXPECT_EQ(illegal_reason(s, act::kPass), "the commander must assign task p2");
 }
 
-TEST(CrewMission24, ChanceTasksAreRevealedOneByOne) {
+// With chance tasks the six reveals all come first; no question is asked in between.
+TEST(CrewMission24, ChanceTasksAreAllRevealedBeforeTheFirstQuestion) {
   const Game g = make(deal(4, 24, {}));
   State s = g.initial_state();
-  ASSERT_EQ(s.phase, Phase::reveal);
-  s = step(g, s, "task b3");
+  for (std::string_view t : {"task b3", "task b4", "task g1", "task g2", "task y8"}) {
+    ASSERT_EQ(s.phase, Phase::reveal) << t;
+    EXPECT_EQ(g.current_player(s), bgb::kChance);
+    s = step(g, s, t);
+  }
+  EXPECT_EQ(legal_texts(g, s).size(), 31u) << "every task card not yet revealed";
+  s = step(g, s, "task p9");
   ASSERT_EQ(s.phase, Phase::question);
-  EXPECT_EQ(s.revealed, 1);
+  EXPECT_EQ(s.revealed, 6);
   s = answer_and_assign(g, s, 2);
   EXPECT_EQ(owner_of(s, "b3"), 2);
-  EXPECT_EQ(s.phase, Phase::reveal);
-  EXPECT_EQ(g.current_player(s), bgb::kChance);
-  EXPECT_EQ(legal_texts(g, s).size(), 35u) << "every task card but b3";
+  EXPECT_EQ(s.phase, Phase::question) << "straight to the next task's question";
 }
 
 // 6 tasks for 4 seats: two seats end with 2, two with 1.
@@ -353,24 +365,42 @@ TEST(CrewMission40, SucceedsWithTheMovedToken) {
 // ---------------------------------------------------------------------------------------------
 // Mission 11: the commander chooses a member (not himself, not JARVIS) who may not communicate.
 
-TEST(CrewMission11, CommanderChoosesBeforeTheTasksAreRevealed) {
+// "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no centro
+// da mesa" (setup step 5) comes before the commander acts (step 7): the commander names the
+// member without radio with the tasks in view, before the first pick.
+TEST(CrewSeed_DistribuicaoDeTarefas, Mission11ChoosesTheSilencedMemberWithTheTasksFaceUp) {
   const Game g = make(deal(4, 11, {"", "", "r4"}));
   State s = g.initial_state();
+  ASSERT_EQ(s.phase, Phase::reveal) << "the tasks are turned up right after the deal";
+  EXPECT_FALSE(g.is_legal(s, act::choose(0))) << "no choice before the tasks are face up";
+  s = run(g, s, "task p1; task p2; task p3");
+  ASSERT_EQ(s.phase, Phase::reveal);
+  s = step(g, s, "task p4");
+  EXPECT_EQ(s.tasks[0].token, Token::n1);
   ASSERT_EQ(s.phase, Phase::choose) << "no question in mission 11";
-  EXPECT_EQ(s.revealed, 0);
+  EXPECT_EQ(s.revealed, 4);
+  for (bgb::Viewer v : {bgb::Viewer{2}, bgb::Viewer{0}, bgb::kViewPublic})
+    EXPECT_EQ(observe(s, v).view.tasks[3].card, C("p4")) << "the commander chooses with every task in view";
   EXPECT_EQ(g.current_player(s), 2);
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"choose 0", "choose 1", "choose 3"}));
+  EXPECT_FALSE(g.is_legal(s, act::pick(C("p1")))) << "nobody picks before the choice";
   s = step(g, s, "choose 3");
   EXPECT_EQ(s.chosen, 3);
-  ASSERT_EQ(s.phase, Phase::reveal);
-  s = run(g, s, "task p1; task p2; task p3; task p4");
-  EXPECT_EQ(s.tasks[0].token, Token::n1);
   ASSERT_EQ(s.phase, Phase::pick);
-  EXPECT_EQ(g.current_player(s), 2);
+  EXPECT_EQ(g.current_player(s), 2) << "then the commander picks first";
+}
+
+// Preset tasks are face up at once, so the choice is the first decision.
+TEST(CrewMission11, PresetTasksAreFaceUpWhenTheCommanderChooses) {
+  const Game g = make(deal(4, 11, {"r4"}, "y9 b9 p9 b8"));
+  const State s = g.initial_state();
+  ASSERT_EQ(s.phase, Phase::choose);
+  EXPECT_EQ(s.revealed, 4);
+  EXPECT_EQ(observe(s, 1).view.tasks[0].card, C("y9"));
 }
 
 TEST(CrewMission11, JarvisCannotBeChosen) {
-  const Game g = make(deal(2, 11, {"r4"}));
+  const Game g = make(deal(2, 11, {"r4"}, "p1 p2 p3 p4"));
   const State s = g.initial_state();
   ASSERT_EQ(s.phase, Phase::choose);
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"choose 1"}));

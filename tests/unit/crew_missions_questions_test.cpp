@@ -1,6 +1,6 @@
 // The Crew, logbook missions with a question round and a commander's choice: 5 (sick member),
-// 20/27/37 (commander decides who takes all tasks), 33 (one trick), 41 (first and last trick),
-// 50 (roles). Spec "Decisions": every seat but the commander answers, clockwise from the
+// 20/27/37 (commander decides who takes all tasks, with them face up), 33 (one trick), 41 (first
+// and last trick), 50 (roles). Spec "Decisions": every seat but the commander answers, clockwise from the
 // commander's left (the commander answers for JARVIS); `choose SEAT` never names the commander.
 #include <gtest/gtest.h>
 
@@ -110,43 +110,45 @@ TEST(CrewMission05, JarvisAsTheSickMemberWinningATrickFails) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Missions 20, 27, 37: yes/no, then the commander gives every task to one member (not himself);
-// the task cards stay face down during the answers.
+// Missions 20, 27, 37: yes/no, then the commander gives every task to one member (not himself).
+// "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no centro
+// da mesa" (setup step 5) comes before the commander acts (step 7), so the tasks are face up for
+// the question, the answers and the choice (the specification kept them face down; the
+// rulebook wins, docs/rules/the-crew.md).
 
-TEST(CrewMission20, TasksStayHiddenUntilTheCommanderChooses) {
+TEST(CrewSeed_DistribuicaoDeTarefas, Mission20TasksAreFaceUpForTheQuestionAndTheChoice) {
   const Game g = make(deal(4, 20, {}, "p1 b1"));
   State s = g.initial_state();
   ASSERT_EQ(s.commander, 0);
   ASSERT_EQ(s.phase, Phase::question);
-  EXPECT_EQ(s.revealed, 0);
+  EXPECT_EQ(s.revealed, 2);
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"yes", "no"}));
   for (bgb::Viewer v : {bgb::Viewer{0}, bgb::Viewer{1}, bgb::kViewPublic}) {
     const Observation o = observe(s, v);
-    EXPECT_EQ(o.view.tasks[0].card, kHiddenCard) << "viewer " << v;
-    EXPECT_EQ(o.view.tasks[1].card, kHiddenCard) << "viewer " << v;
+    EXPECT_EQ(o.view.tasks[0].card, C("p1")) << "viewer " << v;
+    EXPECT_EQ(o.view.tasks[1].card, C("b1")) << "viewer " << v;
+    EXPECT_EQ(o.view.tasks[0].owner, kNoSeat) << "nobody owns them yet";
   }
   EXPECT_EQ(answer_all(g, s, "yes"), (std::vector<int>{1, 2, 3}));
   ASSERT_EQ(s.phase, Phase::choose);
-  EXPECT_EQ(observe(s, 0).view.tasks[0].card, kHiddenCard) << "still hidden while the commander chooses";
+  EXPECT_EQ(observe(s, 0).view.tasks[0].card, C("p1")) << "face up while the commander chooses";
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"choose 1", "choose 2", "choose 3"}));
   s = step(g, s, "choose 2");
-  EXPECT_EQ(s.revealed, 2);
   EXPECT_EQ(owner_of(s, "p1"), 2);
   EXPECT_EQ(owner_of(s, "b1"), 2);
-  EXPECT_EQ(observe(s, 1).view.tasks[0].card, C("p1"));
-  EXPECT_EQ(observe(s, bgb::kViewPublic).view.tasks[1].card, C("b1"));
   EXPECT_EQ(s.phase, Phase::distress) << "nothing to pick";
 }
 
-TEST(CrewMission20, ChanceTasksAreRevealedOnlyAfterTheChoice) {
+TEST(CrewMission20, ChanceTasksAreRevealedBeforeTheQuestion) {
   const Game g = make(deal(4, 20, {"", "r4"}));
   State s = g.initial_state();
-  ASSERT_EQ(s.phase, Phase::question) << "no task card is turned before the answers";
+  ASSERT_EQ(s.phase, Phase::reveal) << "the task cards are turned before the question";
+  EXPECT_FALSE(g.is_legal(s, act::answer(act::Answer::yes)));
+  s = run(g, s, "task g5; task y2");
+  ASSERT_EQ(s.phase, Phase::question);
+  EXPECT_EQ(owner_of(s, "g5"), kNoSeat);
   EXPECT_EQ(answer_all(g, s, "no"), (std::vector<int>{2, 3, 0}));
   s = step(g, s, "choose 3");
-  ASSERT_EQ(s.phase, Phase::reveal);
-  EXPECT_EQ(g.current_player(s), bgb::kChance);
-  s = run(g, s, "task g5; task y2");
   EXPECT_EQ(owner_of(s, "g5"), 3);
   EXPECT_EQ(owner_of(s, "y2"), 3);
   EXPECT_EQ(s.phase, Phase::distress);
@@ -177,7 +179,7 @@ TEST(CrewMission20, AnotherSeatWinningATaskFails) {
 TEST(CrewMission27, FivePlayersMayHandOverAfterTheChoice) {
   const Game g = make(deal(5, 27, {"r4"}, "p1 p2 p3"));
   State s = g.initial_state();
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(observe(s, 1).view.tasks[static_cast<std::size_t>(i)].card, kHiddenCard);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(observe(s, 1).view.tasks[static_cast<std::size_t>(i)].card, s.tasks[static_cast<std::size_t>(i)].card);
   EXPECT_EQ(answer_all(g, s, "yes"), (std::vector<int>{1, 2, 3, 4}));
   s = step(g, s, "choose 3");
   ASSERT_EQ(s.phase, Phase::handover);
@@ -203,7 +205,7 @@ TEST(CrewMission27, FourPlayersHaveNoHandover) {
 TEST(CrewMission37, AllFourTasksGoToTheChosenMemberWhoAloneIsAskedToHandOver) {
   const Game g = make(deal(5, 37, {"", "", "r4"}, "p1 p2 b1 b2"));
   State s = g.initial_state();
-  EXPECT_EQ(observe(s, 2).view.tasks[3].card, kHiddenCard);
+  EXPECT_EQ(observe(s, 2).view.tasks[3].card, C("b2")) << "face up before the question";
   EXPECT_EQ(answer_all(g, s, "no"), (std::vector<int>{3, 4, 0, 1}));
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"choose 0", "choose 1", "choose 3", "choose 4"}));
   s = step(g, s, "choose 4");

@@ -228,8 +228,8 @@ TEST(CrewSeed_DistribuicaoDeTarefas, ExplicitTasksAfterAChanceDeal) {
 }
 
 // "Tire o número indicado de cartas de tarefa": as many as the logbook row says, in every
-// mission, also those that reveal them after a choice (11, 20, 27, 37) or one at a time (24,
-// 32, 36, 43). Decisions are taken as the first legal action until the distress decision.
+// mission, also those where the commander then chooses (11, 20, 27, 37) or distributes (24, 32,
+// 36, 43). Decisions are taken as the first legal action until the distress decision.
 TEST(CrewSeed_DistribuicaoDeTarefas, AsManyTasksAsTheLogbookSays) {
   for (int m = 1; m <= kNumMissions; ++m) {
     const Game g = make(deal(4, m, {}));
@@ -255,12 +255,36 @@ TEST(CrewSeed_DistribuicaoDeTarefas, AsManyTasksAsTheLogbookSays) {
     for (int i = 0; i < s.num_tasks; ++i)
       EXPECT_NE(s.tasks[static_cast<std::size_t>(i)].owner, kNoSeat) << "mission " << m << ", task " << i;
     const Special sp = mission(m).special;
-    const bool plain = sp == Special::none || sp == Special::silenced_member || sp == Special::draw_after_first ||
+    const bool plain = sp == Special::none || sp == Special::draw_after_first ||
                        sp == Special::no_nine_wins_tasks || sp == Special::omega_last_trick;
     if (plain && mission(m).tasks > 0) {
       EXPECT_TRUE(picked_after_reveal) << "mission " << m << ": picking follows";
     }
   }
+}
+
+// "Tire o número indicado de cartas de tarefa do monte e coloque-as, viradas para cima, no centro
+// da mesa" is setup step 5; the commander is found in step 6 and acts in step 7. So in every
+// mission with tasks (and every player count) the chance reveals of all its tasks come right
+// after the deal, before any decision: a question, a choice, a distribution, a token move or a
+// pick. Decisions are taken at random until the distress decision.
+TEST(CrewSeed_DistribuicaoDeTarefas, EveryMissionLaysItsTasksFaceUpBeforeTheCommanderActs) {
+  for (int players = 2; players <= 5; ++players)
+    for (int m = 1; m <= kNumMissions; ++m) {
+      const Game g = make(opts(players, m));
+      bgb::Rng rng(static_cast<std::uint64_t>(m * 7 + players));
+      State s = g.initial_state();
+      for (int guard = 0; guard < 200 && s.phase != Phase::distress; ++guard) {
+        if (g.current_player(s) != bgb::kChance) {
+          ASSERT_EQ(s.revealed, s.num_tasks) << players << " players, mission " << m << ": a decision before the reveal";
+          for (int i = 0; i < s.num_tasks; ++i)
+            ASSERT_NE(observe(s, s.commander).view.tasks[static_cast<std::size_t>(i)].card, kHiddenCard);
+        }
+        s = g.apply_unchecked(s, g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng)
+                                                                     : bgb::random_action(g, s, rng));
+      }
+      ASSERT_EQ(s.phase, Phase::distress) << players << " players, mission " << m;
+    }
 }
 
 // "O comandante será o primeiro a escolher uma carta de tarefa ... Depois, todos os outros

@@ -359,8 +359,10 @@ BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out);
 ** number of attempts, how many of them used the distress signal, and whether it succeeded.
 ** Every attempt counts 1, and the distress signal adds 1 once per mission: the first attempt
 ** that uses it counts 2, later ones 1 (its token stays active until the mission is
-** accomplished, and the logbook has one distress symbol per mission). A success is kept: a later failed attempt of the same
-** mission adds attempts but never clears it. The next mission is the lowest-numbered one
+** accomplished, and the logbook has one distress symbol per mission). Once a mission is
+** accomplished its row is frozen (the logbook keeps the attempts its success took): recording a
+** replay of it, won or failed, succeeds and returns a log equal to the input; call
+** bgb_campaign_mission first to tell a replay apart. The next mission is the lowest-numbered one
 ** without a success: played in order, the mission after the last success; the rulebook allows
 ** any order, and then it is the first gap a returning crew would fill.
 **
@@ -386,7 +388,8 @@ BGB_API int32_t bgb_campaign_new(bgb_campaign** out);
 BGB_API void bgb_campaign_free(bgb_campaign* campaign);
 
 /** Records the attempt that ended in `finished`, a terminal state of The Crew: one attempt of
-** its mission (two if it is the mission's first use of the distress signal), and its success if it succeeded.
+** its mission (two if it is the mission's first use of the distress signal), and its success if it succeeded;
+** nothing if the mission is already accomplished (a replay: the new handle equals campaign).
 ** On success *out is a NEW handle the caller frees; campaign is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; the state is not a game of The Crew; the game
 ** is not over, e.g. "bgb_campaign_record: the-crew campaign: the state is not finished (mission
@@ -396,8 +399,8 @@ BGB_API int32_t bgb_campaign_record(const bgb_campaign* campaign, const bgb_stat
 
 /** Records an attempt given by hand, for crews that play with the physical cards: mission
 ** 1..50, success 1 (accomplished) or 0 (failed), distress_used 1 (the distress signal was used:
-** the attempt counts 2 if it is the mission's first use) or 0. On success *out is a NEW handle the caller frees; campaign is
-** unchanged.
+** the attempt counts 2 if it is the mission's first use) or 0. A replay of an accomplished mission
+** changes nothing. On success *out is a NEW handle the caller frees; campaign is unchanged.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer; mission outside 1..50; success or
 ** distress_used other than 0 or 1; the mission already has 65535 attempts),
 ** BGB_E_OUT_OF_MEMORY. Thread-safe. */

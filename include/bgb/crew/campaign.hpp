@@ -11,6 +11,13 @@
 /// has one distress symbol per mission to circle. Later attempts of the mission may use it again
 /// at no further cost.
 ///
+/// An accomplished mission's row is frozen: the logbook notes "o número de tentativas
+/// necessárias à sua conclusão", and the distress token stays active only "até a missão ser
+/// cumprida". Recording a replay of it succeeds and returns an equal log (attempts, distress
+/// attempts and success stay as they were); a program that wants to tell a replay apart asks
+/// succeeded(mission) before recording, and one that wants to count replays keeps that count
+/// itself, as the printed logbook has no box for it.
+///
 /// The next mission is the lowest-numbered one without a success. Played consecutively, as the
 /// logbook intends, that is the mission after the last success (a failed attempt is repeated
 /// until it succeeds). The rulebook also lets a crew play missions in any order; then the
@@ -37,11 +44,12 @@ inline constexpr int kMaxCampaignAttempts = 0xFFFF;
 
 /// One mission's row in the campaign log.
 struct CampaignEntry {
-  /// Attempts as the logbook counts them: 1 per attempt, plus 1 if any attempt used the distress signal.
+  /// Attempts as the logbook counts them: 1 per attempt, plus 1 if any attempt used the distress
+  /// signal; once the mission is accomplished, the attempts it took (replays add nothing).
   std::uint16_t attempts = 0;
   /// How many of the attempts used the distress signal; the logbook's distress symbol is circled when > 0.
   std::uint16_t distress_attempts = 0;
-  /// The mission was accomplished in one of the attempts; a later failure does not undo it.
+  /// The mission was accomplished in one of the attempts; the row is frozen from then on.
   bool success = false;
 
   friend constexpr bool operator==(const CampaignEntry&, const CampaignEntry&) = default;
@@ -109,12 +117,15 @@ class Campaign {
 
   /// A copy with one more attempt of `mission`, counted 2 when `distress_used` is the mission's
   /// first use of the distress signal (later uses count 1); `success` marks the mission
-  /// accomplished (a failure never clears an earlier success). For crews that play with the
-  /// physical cards. Errors (invalid_argument): mission outside 1..50, attempts that
-  /// would exceed kMaxCampaignAttempts. The campaign itself is never changed.
+  /// accomplished. For crews that play with the physical cards. An attempt of a mission already
+  /// accomplished is a replay: it succeeds and leaves the row as it was ("o número de
+  /// tentativas necessárias à sua conclusão" stays what it was). Errors (invalid_argument):
+  /// mission outside 1..50, attempts that would exceed kMaxCampaignAttempts. The campaign
+  /// itself is never changed.
   Result<Campaign> record(int mission, bool success, bool distress_used) const {
     if (!valid_mission(mission)) return out_of_range(mission);
     CampaignEntry e = entries_[index(mission)];
+    if (e.success) return *this;  // a replay: the row is frozen
     const int add = distress_used && e.distress_attempts == 0 ? 2 : 1;
     if (e.attempts + add > kMaxCampaignAttempts)
       return make_error(Errc::invalid_argument, "the-crew campaign: mission " + std::to_string(mission) + " already has " +
@@ -122,7 +133,7 @@ class Campaign {
                                                     std::to_string(kMaxCampaignAttempts));
     e.attempts = static_cast<std::uint16_t>(e.attempts + add);
     if (distress_used) ++e.distress_attempts;
-    e.success = e.success || success;
+    e.success = success;
     Campaign next = *this;
     next.entries_[index(mission)] = e;
     return next;

@@ -1,9 +1,11 @@
 #pragma once
 /// \file
-/// The order of a mission's start, as state transitions: deal → task reveal and assignment (with
-/// the mission's questions, choices and token moves) → 5-player handover → distress decision →
-/// first communication window → trick 1 (specification, "Order of a mission's start").
-/// Internal to rules.hpp; everything here is in `detail`.
+/// The order of a mission's start, as state transitions: deal → task reveal (every task of the
+/// mission face up, seed setup step 5) → the mission's questions, choices, distribution or
+/// token moves, then the picks → 5-player handover → distress decision → first communication
+/// window → trick 1 (docs/rules/the-crew.md, "Order of a mission's start"), and the
+/// communication windows before each trick. Internal to rules.hpp; everything here is in
+/// `detail`.
 #include <cstdint>
 
 #include "bgb/crew/actions.hpp"
@@ -58,24 +60,49 @@ constexpr bool may_communicate(const State& s, int seat) noexcept {
          (s.hand[static_cast<std::size_t>(seat)] & kColourCards) != 0;
 }
 
-/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
-/// or goes straight to play when the mission forbids it or nobody can.
-constexpr void open_window(State& s, int from_offset) noexcept {
-  const Mission& m = mission(s.mission);
-  if (s.trick + 1 >= m.comm_from) {
-    for (int k = from_offset; k < s.seats; ++k) {
-      const int seat = (s.leader + k) % s.seats;
-      if (may_communicate(s, seat)) {
-        s.phase = Phase::comm;
-        s.actor = static_cast<std::uint8_t>(seat);
-        s.asked = static_cast<std::uint8_t>(k);
-        return;
-      }
-    }
-  }
+/// The seats that may communicate now (bit per seat).
+constexpr std::uint8_t speakers(const State& s) noexcept {
+  std::uint8_t m = 0;
+  for (int i = 0; i < s.seats; ++i)
+    if (may_communicate(s, i)) m = static_cast<std::uint8_t>(m | (1U << i));
+  return m;
+}
+
+/// Ends the communication window: the trick's leader plays.
+constexpr void close_window(State& s) noexcept {
   s.phase = Phase::play;
   s.actor = s.leader;
   s.asked = 0;
+  s.comm_passed = 0;
+}
+
+/// Asks the first seat from `from` on (clockwise, `from` included) that may still communicate
+/// and has not passed since the last communication; closes the window when there is none.
+/// "Pode ser usada a qualquer momento antes de se jogar uma vaza, mas nunca durante a mesma":
+/// a seat that passed may still speak after hearing another seat's communication, so a
+/// communication clears the passes, and the window closes only after a full round of
+/// consecutive passes by every seat that may still speak. It ends because each seat
+/// communicates at most once per mission.
+constexpr void ask_next_speaker(State& s, int from) noexcept {
+  const std::uint8_t open = static_cast<std::uint8_t>(speakers(s) & ~s.comm_passed);
+  for (int k = 0; k < s.seats; ++k) {
+    const int seat = (from + k) % s.seats;
+    if ((open >> seat) & 1U) {
+      s.phase = Phase::comm;
+      s.actor = static_cast<std::uint8_t>(seat);
+      s.asked = 0;
+      return;
+    }
+  }
+  close_window(s);
+}
+
+/// Opens the window before trick s.trick+1 at the first seat (from the leader) that may speak,
+/// or goes straight to play when the mission forbids it or nobody can.
+constexpr void open_window(State& s) noexcept {
+  s.comm_passed = 0;
+  if (s.trick + 1 >= mission(s.mission).comm_from) return ask_next_speaker(s, s.leader);
+  close_window(s);
 }
 
 /// The seat holding p9 once the hands are final (JARVIS also when p9 lies face down).
@@ -92,7 +119,7 @@ constexpr void start_tricks(State& s) noexcept {
   s.leader = s.commander;  // "o comandante inicia a primeira vaza"
   s.trick = 0;
   s.in_trick = 0;
-  open_window(s, 0);
+  open_window(s);
 }
 
 constexpr void start_distress(State& s) noexcept {
@@ -141,12 +168,24 @@ constexpr void start_questions(State& s) noexcept {
   s.actor = seat_at(s, 1);
 }
 
-/// All task cards are face up: the mission's token move, the commander's gift, or picking.
+/// Commander's distribution: the first task in reveal order that has no owner yet (the one the
+/// current question and `assign` are about), or -1 once all are assigned.
+constexpr int next_unassigned_task(const State& s) noexcept {
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].owner == kNoSeat) return i;
+  return -1;
+}
+
+/// All task cards are face up, and only now does the commander act: "Tire o número indicado de
+/// cartas de tarefa do monte e coloque-as, viradas para cima, no centro da mesa" is setup step
+/// 5, and the commander is found and acts in steps 6 and 7. So every mission's question,
+/// choice, distribution or token move is made with the tasks in view.
 constexpr void tasks_revealed(State& s) noexcept {
   switch (special_of(s)) {
-    case Special::commander_decides:
-      for (int i = 0; i < s.num_tasks; ++i) s.tasks[static_cast<std::size_t>(i)].owner = s.chosen;
-      return after_tasks_assigned(s);
+    case Special::commander_decides:       // 20, 27, 37: the question, then `choose`
+    case Special::commander_distributes:   // 24, 32, 36, 43: per task, the question, then `assign`
+      return start_questions(s);
+    case Special::silenced_member: return commander_decides(s, Phase::choose);  // 11, before the picks
     case Special::swap_tokens: return commander_decides(s, Phase::swap);
     case Special::move_token: return commander_decides(s, Phase::move);
     default: return commander_decides(s, Phase::pick);  // "O comandante será o primeiro a escolher"
@@ -161,13 +200,12 @@ constexpr void reveal_task(State& s, Card c) noexcept {
   t.token = s.revealed < m.num_tokens ? m.tokens[s.revealed] : Token::none;
   t.owner = kNoSeat;
   ++s.revealed;
-  if (m.special == Special::commander_distributes) return start_questions(s);  // one task at a time
   if (s.revealed == s.num_tasks) tasks_revealed(s);
 }
 
-/// Turns the next task face up: by chance, or at once when the options fixed the tasks.
+/// Turns the mission's task cards face up: by chance, or at once when the options fixed them.
 constexpr void start_reveal(State& s) noexcept {
-  if (s.revealed == s.num_tasks) return s.num_tasks == 0 ? after_tasks_assigned(s) : tasks_revealed(s);
+  if (s.num_tasks == 0) return after_tasks_assigned(s);
   s.phase = Phase::reveal;
   s.actor = kNoSeat;
   if (s.preset_tasks)
@@ -178,13 +216,11 @@ constexpr void after_deal(State& s) noexcept {
   for (int i = 0; i < s.seats; ++i)
     if (has(s.hand[static_cast<std::size_t>(i)], kRocket4)) s.commander = static_cast<std::uint8_t>(i);
   switch (special_of(s)) {
-    case Special::sick_member:
-    case Special::commander_decides:  // the tasks stay face down during the answers
+    case Special::sick_member:  // the missions without tasks that ask a question
     case Special::one_trick_member:
     case Special::first_last_member:
     case Special::roles: return start_questions(s);
-    case Special::silenced_member: return commander_decides(s, Phase::choose);
-    default: return start_reveal(s);
+    default: return start_reveal(s);  // every mission with tasks turns them all up first
   }
 }
 
@@ -197,10 +233,21 @@ constexpr void after_questions(State& s) noexcept {
   }
 }
 
-/// After `choose SEAT`: missions with tasks reveal them now, the others go on to the distress.
+/// After `choose SEAT`: mission 11 goes on to the picks, 20/27/37 give every task to the chosen
+/// seat, the missions without tasks go on to the distress decision.
 constexpr void after_choice(State& s) noexcept {
-  const Special sp = special_of(s);
-  if (sp == Special::silenced_member || sp == Special::commander_decides) return start_reveal(s);
+  switch (special_of(s)) {
+    case Special::silenced_member: return commander_decides(s, Phase::pick);
+    case Special::commander_decides:
+      for (int i = 0; i < s.num_tasks; ++i) s.tasks[static_cast<std::size_t>(i)].owner = s.chosen;
+      return after_tasks_assigned(s);
+    default: return after_tasks_assigned(s);
+  }
+}
+
+/// After `assign SEAT`: the next task's question round, or the end of the distribution.
+constexpr void after_assign(State& s) noexcept {
+  if (next_unassigned_task(s) >= 0) return start_questions(s);
   after_tasks_assigned(s);
 }
 
@@ -220,7 +267,8 @@ constexpr std::uint8_t choosable_seats(const State& s) noexcept {
 /// still differ by at most one (JARVIS counts as a seat).
 constexpr std::uint8_t assignable_seats(const State& s) noexcept {
   std::array<int, kMaxSeats> held{};
-  for (int i = 0; i + 1 < s.revealed; ++i) ++held[s.tasks[static_cast<std::size_t>(i)].owner];
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].owner != kNoSeat) ++held[s.tasks[static_cast<std::size_t>(i)].owner];
   const int q = s.num_tasks / s.seats, r = s.num_tasks % s.seats;
   int above = 0;
   for (int i = 0; i < s.seats; ++i) above += held[static_cast<std::size_t>(i)] > q;
@@ -281,7 +329,7 @@ constexpr void after_draws(State& s) noexcept {
   // The drawers' hands changed unseen: their voids and earlier tokens say nothing any more.
   for (int i = 0; i < num_drawers(s); ++i) s.voids[static_cast<std::size_t>(i)] = 0;
   s.comm_stale = s.comm_used;
-  open_window(s, 0);
+  open_window(s);
 }
 
 }  // namespace bgb::crew::detail

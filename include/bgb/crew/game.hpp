@@ -82,7 +82,7 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
   auto put = [&](std::uint64_t v) { b[n++] = static_cast<std::uint8_t>(v); };
   for (auto v : {s.players, s.seats, s.mission, s.num_tasks, static_cast<std::uint8_t>(s.phase), s.commander,
                  s.actor, s.dealt, s.revealed, s.asked, s.leader, s.trick, s.in_trick, s.distress,
-                 static_cast<std::uint8_t>(s.success), static_cast<std::uint8_t>(s.preset_tasks), s.comm_used,
+                 static_cast<std::uint8_t>(s.success), static_cast<std::uint8_t>(s.preset_tasks), s.comm_used, s.comm_passed,
                  s.handed_over, static_cast<std::uint8_t>(s.failure.rule), s.failure.trick, s.failure.card,
                  s.failure.seat, s.chosen, s.chosen_last, s.comm_stale, s.special_wins})
     put(v);

@@ -270,7 +270,8 @@ inline std::string illegal_reason(const State& s, ActionId a) {
       if (a - act::kChoose >= s.seats) return "there is no seat " + std::to_string(a - act::kChoose);
       return "JARVIS never communicates, so it cannot be the one who may not";
     case Phase::assign:
-      if (k != act::Kind::assign) return "the commander must assign task " + card_text(s.tasks[static_cast<std::size_t>(s.revealed - 1)].card);
+      if (k != act::Kind::assign)
+        return "the commander must assign task " + card_text(s.tasks[static_cast<std::size_t>(detail::next_unassigned_task(s))].card);
       if (a - act::kAssign >= s.seats) return "there is no seat " + std::to_string(a - act::kAssign);
       return "the tasks must end evenly: seat " + std::to_string(a - act::kAssign) + " has enough";
     case Phase::swap:

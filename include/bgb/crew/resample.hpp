@@ -8,7 +8,9 @@
 /// mission 12 draws the seat did not see, and preset tasks not yet revealed. It is consistent
 /// with what the seat may know — hand sizes; voids shown by not following suit; communicated
 /// cards and their token positions (a dead-zone card was top, bottom or only); r4 with the
-/// commander; distress gives it saw; mission 12 draws it saw; mission 46's announced p9 holder —
+/// commander; distress gives it saw; mission 12 draws it saw; mission 46's announced p9 holder;
+/// a colour card in the hand of the seat to communicate or give and of each seat that passed
+/// since the last communication of the current window (it was asked, so it could speak) —
 /// so observe(resample(s, k, rng), k) == observe(s, k) and play can go on from it. Nothing
 /// else of s is read: states with equal observations give equal results from equal rng states.
 /// What the state does not keep cannot be used: who played which card of a finished trick,
@@ -32,14 +34,15 @@ namespace bgb::crew {
 namespace detail::rs {
 
 // Slots a hidden card may go to: seat hands 0..4, JARVIS's face-down row, the undealt deck,
-// one guaranteed colour card of the seat to act, and per seat the card it drew (mission 12).
+// per seat one guaranteed colour card (the seat to communicate or give, and the seats that
+// passed in the current communication window), and per seat the card it drew (mission 12).
 inline constexpr int kJarvisSlot = 5;
 inline constexpr int kDeckSlot = 6;
-inline constexpr int kColourSlot = 7;
-inline constexpr int kDrawnSlot = 8;  ///< kDrawnSlot + j: the card seat j drew
-inline constexpr int kSlots = 13;
+inline constexpr int kColourSlot = 7;   ///< kColourSlot + j: a colour card seat j must hold
+inline constexpr int kDrawnSlot = 12;  ///< kDrawnSlot + j: the card seat j drew
+inline constexpr int kSlots = 17;
 
-using SlotMask = std::uint16_t;
+using SlotMask = std::uint32_t;
 constexpr SlotMask slot_bit(int t) noexcept { return static_cast<SlotMask>(1U << t); }
 
 /// Cards to slots: each card to one allowed slot, no slot over its capacity.
@@ -303,6 +306,16 @@ constexpr unsigned first_combo(const State& s, const Choices& ch, Rng& rng) noex
   return combo;
 }
 
+/// The seats that hold a colour card: the seat to communicate or give, and in a communication
+/// window every seat that passed since the last communication (it was asked, so it could speak,
+/// and no card has left a hand since the window opened).
+constexpr std::uint8_t colour_bound_seats(const State& s) noexcept {
+  std::uint8_t m = s.phase == Phase::comm ? s.comm_passed : std::uint8_t{0};
+  if ((s.phase == Phase::comm || s.phase == Phase::distress_give) && s.actor < s.seats)
+    m = static_cast<std::uint8_t>(m | (1U << s.actor));
+  return m;
+}
+
 /// The matching problem for one combination. `strict` false drops everything but the sizes
 /// (and r4 never under JARVIS): the last resort for states no history could reach.
 constexpr Matching build(const State& s, const Knowledge& kn, const Choices& ch, unsigned combo, bool strict) noexcept {
@@ -334,15 +347,16 @@ constexpr Matching build(const State& s, const Knowledge& kn, const Choices& ch,
   }
   if (has_jarvis(s)) m.cap[kJarvisSlot] = count(s.jarvis_hidden);
   if (s.phase == Phase::deal) m.cap[kDeckSlot] = kNumCards - s.dealt;
-  // The seat to communicate or give must have a colour card: one slot of its hand takes one.
-  const int actor = s.actor;
-  const bool needs_colour = strict && (s.phase == Phase::comm || s.phase == Phase::distress_give) &&
-                            actor < s.seats && kn.open[static_cast<std::size_t>(actor)] &&
-                            m.cap[static_cast<std::size_t>(actor)] > 0;
-  if (needs_colour) {
-    --m.cap[static_cast<std::size_t>(actor)];
-    m.cap[kColourSlot] = 1;
-  }
+  // A seat that must have a colour card (colour_bound_seats): one slot of its hand takes one.
+  std::uint8_t needs_colour = 0;
+  if (strict)
+    for (int i = 0; i < s.seats; ++i) {
+      const std::size_t k = static_cast<std::size_t>(i);
+      if (!((colour_bound_seats(s) >> i) & 1U) || !kn.open[k] || m.cap[k] <= 0) continue;
+      needs_colour = static_cast<std::uint8_t>(needs_colour | (1U << i));
+      --m.cap[k];
+      m.cap[static_cast<std::size_t>(kColourSlot + i)] = 1;
+    }
   CardSet all_anchored = 0;
   for (CardSet a : kn.anchored) all_anchored |= a;
   for (CardSet left = kn.hidden; left; left &= left - 1) {
@@ -381,7 +395,9 @@ constexpr Matching build(const State& s, const Knowledge& kn, const Choices& ch,
         allowed = static_cast<SlotMask>(allowed | slot_bit(kDeckSlot));
       }
     }
-    if (needs_colour && !is_rocket(c) && ((allowed >> actor) & 1U)) allowed = static_cast<SlotMask>(allowed | slot_bit(kColourSlot));
+    if (!is_rocket(c))
+      for (int i = 0; i < s.seats; ++i)
+        if (((needs_colour >> i) & 1U) && ((allowed >> i) & 1U)) allowed = static_cast<SlotMask>(allowed | slot_bit(kColourSlot + i));
     m.allowed[c] = allowed;
   }
   return m;
@@ -401,7 +417,7 @@ constexpr State assemble(const State& s, const Knowledge& kn, const Matching& m,
   for (int i = 0; i < s.seats; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
     if (!kn.open[k]) continue;
-    out.hand[k] = m.held[k] | m.held[static_cast<std::size_t>(kDrawnSlot + i)] | (s.actor == i ? m.held[kColourSlot] : 0);
+    out.hand[k] = m.held[k] | m.held[static_cast<std::size_t>(kDrawnSlot + i)] | m.held[static_cast<std::size_t>(kColourSlot + i)];
   }
   if (has_jarvis(s)) {
     CardSet down = m.held[kJarvisSlot];
@@ -466,11 +482,13 @@ constexpr State assemble(const State& s, const Knowledge& kn, const Matching& m,
   return out;
 }
 
-/// Whether the state satisfies what build() could not say as slots: the seat to communicate
-/// or give holds a colour card.
-constexpr bool actor_can_act(const State& s) noexcept {
-  if (s.phase != Phase::comm && s.phase != Phase::distress_give) return true;
-  return s.actor >= s.seats || (s.hand[s.actor] & kColourCards) != 0;
+/// Whether the state satisfies what build() could not always say as slots: every seat of
+/// colour_bound_seats holds a colour card (a hand whose only hidden room is a drawn card).
+constexpr bool colour_seats_hold_colour(const State& s) noexcept {
+  const std::uint8_t m = colour_bound_seats(s);
+  for (int i = 0; i < s.seats; ++i)
+    if (((m >> i) & 1U) && !(s.hand[static_cast<std::size_t>(i)] & kColourCards)) return false;
+  return true;
 }
 
 }  // namespace detail::rs
@@ -497,7 +515,7 @@ constexpr State resample(const State& s, int seat, Rng& rng) noexcept {
     Matching m = build(s, kn, ch, first ^ t, true);
     if (!match(m, kn.hidden, rng)) continue;
     const State out = assemble(s, kn, m, rng);
-    if (actor_can_act(out)) return out;
+    if (colour_seats_hold_colour(out)) return out;
   }
   Matching m = build(s, kn, ch, 0, false);
   if (match(m, kn.hidden, rng)) return assemble(s, kn, m, rng);

@@ -70,7 +70,7 @@ constexpr void finish_trick(State& s) noexcept {
   if (s.phase == Phase::over) return;
   // Mission 12: "after trick 1 each seat draws a random card from the seat to its right".
   if (s.trick == 1 && special_of(s) == Special::draw_after_first) return start_draw(s);
-  open_window(s, 0);
+  open_window(s);
 }
 
 /// Moves every chosen distress card at once; a card given to JARVIS lies face up on the pile
@@ -329,8 +329,9 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
           s.asked = static_cast<std::uint8_t>(k);
           s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
         }
-      } else {
-        open_window(s, s.asked + 1);
+      } else {  // a communication window: the next seat that has not passed since the last word
+        s.comm_passed = static_cast<std::uint8_t>(s.comm_passed | (1U << actor));
+        ask_next_speaker(s, next_seat(s, s.actor));
       }
       return;
     case act::Kind::comm: {
@@ -339,7 +340,10 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
       // Dead zone: the token goes face down, so no position is recorded at all.
       s.comm_pos[actor] = mission(s.mission).dead_zone ? CommPos::none : true_comm_pos(s.hand[actor], c);
       s.comm_used |= static_cast<std::uint8_t>(1U << actor);
-      open_window(s, s.asked + 1);
+      // "a qualquer momento antes de se jogar uma vaza": whoever passed may now answer it, so
+      // the window goes round again from the seat after the communicator.
+      s.comm_passed = 0;
+      ask_next_speaker(s, next_seat(s, s.actor));
       return;
     }
     case act::Kind::distress_left:
@@ -373,12 +377,9 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
       after_choice(s);
       return;
     case act::Kind::assign:
-      s.tasks[static_cast<std::size_t>(s.revealed - 1)].owner = static_cast<std::uint8_t>(a - act::kAssign);
-      if (s.revealed < s.num_tasks) {
-        start_reveal(s);
-      } else {
-        after_tasks_assigned(s);
-      }
+      // The tasks are all face up; they are given in reveal order, each after its question.
+      s.tasks[static_cast<std::size_t>(next_unassigned_task(s))].owner = static_cast<std::uint8_t>(a - act::kAssign);
+      after_assign(s);
       return;
     case act::Kind::swap: {
       int t1 = 0, t2 = 0;

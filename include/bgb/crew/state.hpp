@@ -37,7 +37,7 @@ enum class Phase : std::uint8_t {
   // Special missions (appended so the values above keep their numbers).
   question,       ///< each seat but the commander answers, clockwise from its left
   choose,         ///< commander: `choose SEAT` (5, 11, 20, 27, 33, 37, 41)
-  assign,         ///< commander: `assign SEAT` for the task just revealed (24, 32, 36, 43)
+  assign,         ///< commander: `assign SEAT` for the next task in reveal order (24, 32, 36, 43)
   swap,           ///< commander: `swap T1 T2` or `no-swap` (23)
   move,           ///< commander: `move T CARD` or `no-move` (40)
   roles,          ///< commander: `roles SEAT_FIRST4 SEAT_LAST` (50)
@@ -101,7 +101,7 @@ struct State {
   std::uint8_t actor = kNoSeat;   ///< seat whose decision it is (JARVIS's go to the commander)
   std::uint8_t dealt = 0;         ///< cards dealt so far
   std::uint8_t revealed = 0;      ///< task cards revealed so far
-  std::uint8_t asked = 0;         ///< seats already asked in this round (pick, comm, give, handover)
+  std::uint8_t asked = 0;         ///< seats already asked in this round (give, handover, question, draw)
   std::uint8_t leader = kNoSeat;  ///< leads the current trick
   std::uint8_t trick = 0;         ///< tricks completed
   std::uint8_t in_trick = 0;      ///< cards played in the current trick
@@ -127,6 +127,10 @@ struct State {
   std::array<std::uint8_t, kMaxSeats> voids{};
   std::array<std::uint8_t, kMaxSeats> tricks_won{};
   std::uint8_t comm_used = 0;                   ///< bit s: seat s has used its radio token
+  /// Bit s: seat s passed in the current communication window since it opened or since the
+  /// last communication in it (0 outside a window). "Pode ser usada a qualquer momento antes de
+  /// se jogar uma vaza": a communication reopens the window for every seat that passed.
+  std::uint8_t comm_passed = 0;
   std::uint8_t handed_over = 0;                 ///< 1 once the 5-player handover round is over
 
   // Special missions.
