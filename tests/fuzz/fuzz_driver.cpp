@@ -15,10 +15,13 @@
 ///    go on from the result (its snapshot may be refused when the game's options fix hands or
 ///    tasks: docs/abi.md);
 ///  - the campaign log (bgb_campaign_*) counts what it is told and round-trips through JSON;
+///  - a bot (bgb_bot_*) of any kind, with options from the input, chooses a legal action that is
+///    the most visited of its analysis from the same rng, and refuses chance and terminal states
+///    and bad options without touching its outputs;
 ///  - at the end, the replay log of the actions applied reproduces the state (bgb_replay).
 ///
-/// The heavy opcodes (check, resample, views, campaign) serialize and reload JSON, which costs
-/// 50-500 us a time under the sanitizers. Each runs at most kHeavyRuns times per input; later
+/// The heavy opcodes (check, resample, views, campaign, bot) serialize and reload JSON or search,
+/// which costs 50-500 us a time under the sanitizers. Each runs at most kHeavyRuns times per input; later
 /// ones are skipped (`check` still does the cheap part). Unbudgeted they held the fuzzer at
 /// ~110 executions/s (a full check after every step: ~40/s), too slow for a 10-million run.
 /// The budget loses no reach: the fuzzer places the few it has at any state it can reach.
@@ -27,6 +30,7 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -82,7 +86,7 @@ void check_campaign(const bgb_campaign* c) {
 /// Full runs of each heavy opcode per input: at 2, ~190 executions/s; at 1, ~280/s (fuzzing
 /// beside two other fuzzers on 2 cores).
 constexpr int kHeavyRuns = 1;
-enum class Heavy { check, resample, views, campaign, count };
+enum class Heavy { check, resample, views, campaign, bot, count };
 
 class Driver {
  public:
@@ -100,7 +104,7 @@ class Driver {
   void run() {
     check_turn(game_.get(), s_.get());
     for (int ops = 0; ops < 400 && !in_.empty(); ++ops) {
-      switch (in_.byte() % 13) {
+      switch (in_.byte() % 14) {
         case 0: case 1: case 2: case 3: pick_applicable(); break;
         case 4: apply_raw_id(); break;
         case 5: apply_text(); break;
@@ -110,6 +114,7 @@ class Driver {
         case 9: if (take(Heavy::campaign)) campaign(); break;
         case 10: parse_and_texts(); break;
         case 11: sample_chance(); break;
+        case 12: if (take(Heavy::bot)) bot(); break;
         default:
           if (take(Heavy::check))
             check_state(game_.get(), s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false});
@@ -336,6 +341,62 @@ class Driver {
     } else {
       expect_refused(tst, "bgb_state_action_text");
     }
+  }
+
+  /// A bot made from input bytes (kind, budget, threads, rollout, or raw option text) searches the
+  /// state: its choice is legal and is its analysis' most visited action from the same rng.
+  void bot() {
+    static constexpr const char* kKinds[] = {"random", "mcts", "uct", "ismcts", "alphabeta"};
+    const char* kind = kKinds[in_.byte() % 5];
+    const std::uint8_t how = in_.byte();
+    std::string options;
+    const bool raw_text = how & 0x80;
+    if (raw_text) {
+      options = in_.text(in_.byte() % 40);  // anything at all: refused or accepted, never a crash
+    } else {
+      options = "{\"iterations\":" + std::to_string(1 + how % 24) + ",\"threads\":" + std::to_string(1 + (how >> 5) % 2) +
+                ",\"rollout\":\"" + ((how & 0x10) ? "game" : "random") + "\"}";
+    }
+    bgb_bot* raw = reinterpret_cast<bgb_bot*>(0x1);
+    const std::int32_t made = bgb_bot_new(game_.get(), kind, options.c_str(), &raw);
+    if (made != BGB_OK) {
+      expect_refused(made, "bgb_bot_new");
+      BGB_FUZZ_CHECK(raw == nullptr, "bgb_bot_new refused but set *out");
+      return;
+    }
+    struct Free {
+      void operator()(bgb_bot* b) const noexcept { bgb_bot_free(b); }
+    };
+    const std::unique_ptr<bgb_bot, Free> b(raw);
+    if (raw_text) return;  // its budget could be anything (10^8 iterations, a time limit): not searched
+    std::uint64_t rng = 0;
+    bgb_rng_seed(in_.byte(), &rng);
+    const std::uint64_t before = rng;
+    std::int32_t action = -7;
+    const std::int32_t st = bgb_bot_choose(b.get(), s_.get(), &rng, &action);
+    const std::int32_t player = player_of(s_.get());
+    if (player < 0) {
+      expect_refused(st, "bgb_bot_choose");
+      BGB_FUZZ_CHECK(action == -7 && rng == before, "bgb_bot_choose refused but changed its outputs");
+      return;
+    }
+    expect_ok(st, "bgb_bot_choose");
+    const std::vector<std::int32_t> legal = applicable(s_.get());
+    BGB_FUZZ_CHECK(contains(legal, action), "the bot chose an action that is not legal: " + std::to_string(action));
+    std::uint64_t again = before;
+    std::int32_t n = 0;
+    expect_ok(bgb_bot_analyse(b.get(), s_.get(), &again, nullptr, nullptr, nullptr, 0, &n), "bgb_bot_analyse");
+    BGB_FUZZ_CHECK(n == static_cast<std::int32_t>(legal.size()) && again == before, "an analysis size query that disagrees");
+    std::vector<std::int32_t> actions(static_cast<std::size_t>(n)), visits(actions.size());
+    std::vector<double> values(actions.size());
+    expect_ok(bgb_bot_analyse(b.get(), s_.get(), &again, actions.data(), visits.data(), values.data(), n, &n), "bgb_bot_analyse");
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      BGB_FUZZ_CHECK(values[i] >= 0 && values[i] <= 1 && visits[i] >= 0, "an analysis value outside [0, 1]");
+      if (visits[i] > visits[best] || (visits[i] == visits[best] && values[i] > values[best])) best = i;
+    }
+    BGB_FUZZ_CHECK(actions.empty() || actions[best] == action, "choose is not the analysis' most visited action");
+    BGB_FUZZ_CHECK(again == rng, "the same search drew other numbers");
   }
 
   void sample_chance() {
