@@ -208,15 +208,12 @@ std::string check_turn(const Content& c, const State& s) {
     return "phase: 'take_draw' follows `take items` in the Equipment Stores";
   if (s.phase == Phase::faint_draw && !detail::faint_due(s))
     return "phase: 'faint_draw' follows Grog played without Coffee after it";
-  // Decision D26: the gnome is asked before the faint check only when the check is due and a
-  // Coffee in its hand could still be played ("В свой ход может быть сыграно любое количество
-  // Предметов").
+  // Decision D26: the gnome is asked before every faint check that is due (a Coffee in its hand
+  // could still be played: "В свой ход может быть сыграно любое количество Предметов"). The
+  // phase implies nothing about the hand: it comes with or without a Coffee.
   if (s.phase == Phase::faint_choice && !detail::faint_due(s))
     return "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after the last "
            "Grog); here no check is due";
-  if (s.phase == Phase::faint_choice && g.items[z(static_cast<int>(Item::coffee))] == 0)
-    return "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat " +
-           num(s.active) + " holds none";
   // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью
   // немедленно после совершения этого действия": in a burning room only `fix fire` (and its
   // flight, maybe into a burning room) comes to the faint check.

@@ -72,10 +72,11 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
     if (n.seats[z(i)].status == Status::dead && s.seats[z(i)].status == Status::aboard) died = true;
   if (died && n.phase != Phase::over && (s.phase == Phase::event_room || s.phase == Phase::event_choice))
     lines.push_back("a death ends the updates: no more draws this turn");
-  // Decision D26: a Coffee in hand may still be played after the action, before the faint check.
+  // Decision D26: before every faint check that is due, a Coffee may still be played. Every
+  // viewer reads this line, so it says nothing of what the gnome holds.
   if (n.phase == Phase::faint_choice && s.phase != Phase::faint_choice)
-    lines.push_back(gnome(n.active, viewer) + " played Grog and holds a Coffee: it may drink it now (`play coffee`, no "
-                    "faint check) or keep it (`check`)");
+    lines.push_back(gnome(n.active, viewer) + " played Grog: the faint check is due (`check`), unless it drinks a "
+                    "Coffee first (`play coffee`)");
   // The turn ends: the Time Keeper moved on, and the next gnome's turn begins.
   const int me = s.active;
   const Seat& was = s.seats[z(me)];
@@ -163,7 +164,8 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
       break;
     }
     case act::Kind::check:
-      lines.push_back(gnome(s.active, viewer) + " keeps the Coffee and takes the faint check");
+      // Said alike whether or not the gnome holds a Coffee: the others may not know.
+      lines.push_back(gnome(s.active, viewer) + " takes the faint check");
       break;
     case act::Kind::play:
       lines.push_back(gnome(s.active, viewer) + ": " + before.action_text(a));
@@ -242,7 +244,8 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
     case act::Kind::check:
-      return "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox);
+      return "an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox) +
+             (me.items[z(static_cast<int>(Item::coffee))] > 0 ? "; your Coffee stays in your hand" : "");
     case act::Kind::play:
       if (s.phase == Phase::faint_choice) return "intoxication to 0 and no faint check";
       return "";

@@ -196,9 +196,10 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
       return;
     }
     case Phase::faint_choice:
-      // Decision D26: before the faint check the gnome may still play the Coffee it holds ("В
-      // свой ход может быть сыграно любое количество Предметов"), or go on to the check. Only
-      // the Coffee: any other item's effect is for the movement and the action, both over.
+      // Decision D26: before the faint check the gnome may still play a Coffee it holds ("В
+      // свой ход может быть сыграно любое количество Предметов"), or go on to the check, which
+      // is always legal: the phase comes with every due check, so it says nothing of the hand.
+      // Only the Coffee: any other item's effect is for the movement and the action, both over.
       if (g.items[z(detail::item_i(Item::coffee))] > 0) out.push_back(act::play(Item::coffee));
       out.push_back(act::kCheck);
       return;
@@ -508,7 +509,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::pour_water(s, g.room, s.opened);
       return;
     case act::Kind::check:
-      // Decision D26: the gnome keeps its Coffee and takes the faint check.
+      // Decision D26: the gnome takes the faint check (keeping a Coffee if it holds one).
       detail::draw_for_faint(s, c);
       return;
     case act::Kind::block:
