@@ -68,7 +68,7 @@ std::string next_text(const Content& c, const State& s) {
       return "chance rolls the d10 for the fix (success below " + std::to_string(s.fix_minutes + s.fix_bonus) + ")";
     case Phase::take_draw: return "chance draws the taken items (" + std::to_string(s.cursor) + " left)";
     case Phase::faint_choice:
-      return who + " played Grog: the faint check (`check`), or a Coffee first if it holds one (`play coffee`, no check)";
+      return who + " played Grog: `check` (the faint check), or first `play coffee` if it holds one";
     case Phase::faint_draw: return "chance draws an event card for the faint check";
     case Phase::event_draw: return "chance draws an event on minute " + std::to_string(s.ev_space);
     case Phase::event_room: return "chance rolls the room of the event";

@@ -111,8 +111,8 @@ TEST(RnCli, ACoffeeBeforeTheFaintCheckIsToldAndExplained) {
     EXPECT_EQ(choice.value()->render(v), plain.value()->render(v)) << v;
     EXPECT_EQ(choice.value()->to_json(v), plain.value()->to_json(v)) << v;
   }
-  EXPECT_TRUE(has(plain.value()->render(1), "Next: gnome 0 played Grog: the faint check (`check`), or a Coffee first if it "
-                                            "holds one (`play coffee`, no check)"));
+  EXPECT_TRUE(has(plain.value()->render(1), "Next: gnome 0 played Grog: `check` (the faint check), or first `play coffee` if "
+                                            "it holds one"));
   const auto play = choice.value()->parse_action("play coffee");
   const auto check = choice.value()->parse_action("check");
   ASSERT_TRUE(play.ok() && check.ok());
