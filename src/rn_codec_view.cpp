@@ -63,7 +63,8 @@ std::string next_text(const Content& c, const State& s) {
     case Phase::deal: return "chance deals the next item (2 to each gnome)";
     case Phase::move: return who + " moves (open, pour, enter, play) or takes its one action";
     case Phase::trade: return who + " trades with gnome " + std::to_string(s.partner) + ": give, get, then done";
-    case Phase::flee: return who + " failed to fix the fire and must flee";
+    case Phase::flee:
+      return who + " failed to fix the fire: `flee` if a room is enterable (play items first), else `stay`";
     case Phase::fix_roll:
       return "chance rolls the d10 for the fix (success below " + std::to_string(s.fix_minutes + s.fix_bonus) + ")";
     case Phase::take_draw: return "chance draws the taken items (" + std::to_string(s.cursor) + " left)";

@@ -145,7 +145,9 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
                                                           : std::string(kTargetNames[z(static_cast<int>(s.fix_target))]);
       lines.push_back("d10 rolls " + n2s(arg + 1) + " (below " + n2s(need) + " needed): the fix of " + target +
                       (ok ? " succeeds" : " fails"));
-      if (!ok && n.phase == Phase::flee) lines.push_back(gnome(s.active, viewer) + " must flee the fire");
+      // Decision D9: the flight is entered on public facts alone, so this line says nothing of the hand.
+      if (!ok && n.phase == Phase::flee)
+        lines.push_back(gnome(s.active, viewer) + " must flee the fire if a room is enterable (items may be played first)");
       break;
     }
     case act::Kind::room: lines.push_back("the event strikes " + room(c, arg + 1)); break;
@@ -163,6 +165,9 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
                       room(c, mine ? s.opened : here) + " through the open hatch");
       break;
     }
+    case act::Kind::stay:
+      lines.push_back(gnome(s.active, viewer) + " stays in the fire: no room is enterable with the items played");
+      break;
     case act::Kind::check:
       // Said alike whether or not the gnome holds a Coffee: the others may not know.
       lines.push_back(gnome(s.active, viewer) + " takes the faint check");
@@ -243,6 +248,7 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
              (on_fire(s, dry) ? "; the fire in " + room(c, dry) + " goes out" : "");
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
+    case act::Kind::stay: return "no room is enterable with the items played: stay in the fire and die at the updates";
     case act::Kind::check:
       return "an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox) +
              (me.items[z(static_cast<int>(Item::coffee))] > 0 ? "; your Coffee stays in your hand" : "");

@@ -128,6 +128,33 @@ TEST(RnCli, ACoffeeBeforeTheFaintCheckIsToldAndExplained) {
   EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`check` (the faint check), or `play coffee` first (no check)"));
 }
 
+// Decision D9: after a failed `fix fire` the flight is entered and told alike whatever the
+// gnome holds (here a Crowbar and a Lucky Charm, nothing that opens the Sea), `stay` is told and
+// explained, and the reminder of the notation names it.
+TEST(RnCli, AFlightIsToldAlikeWhateverTheHand) {
+  auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 9","place 1","place 1",
+      "stack 2","stack 1","stack 0","item crowbar","item lucky-charm","item aqualung","item tool-box","item water-pump",
+      "item tool-box","rest","fix engine 10","roll 10","event fire 1","room 9","event fire 2","room 7","event fire 3",
+      "room 8","item coffee","fix engine 3","roll 10","event fire 4","room 10","fix fire 1"]})");
+  ASSERT_TRUE(before.ok()) << before.error().message;
+  const auto roll = before.value()->parse_action("roll 9");
+  ASSERT_TRUE(roll.ok());
+  EXPECT_EQ(hooks::action_sentence(*before.value(), *roll, 1).value_or(""),
+            "d10 rolls 9 (below 1 needed): the fix of fire fails\ngnome 0 must flee the fire if a room is enterable (items "
+            "may be played first)");
+  auto flight = before.value()->apply(*roll);
+  ASSERT_TRUE(flight.ok());
+  EXPECT_TRUE(has(flight.value()->render(1), "Next: gnome 0 failed to fix the fire: `flee` if a room is enterable (play "
+                                             "items first), else `stay`"));
+  const auto stay = flight.value()->parse_action("stay");
+  ASSERT_TRUE(stay.ok());
+  EXPECT_EQ(hooks::choice_note(*flight.value(), *stay),
+            "no room is enterable with the items played: stay in the fire and die at the updates");
+  EXPECT_TRUE(has(hooks::action_sentence(*flight.value(), *stay, 1).value_or(""),
+                  "gnome 0 stays in the fire: no room is enterable with the items played\ngnome 0 dies"));
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "or `stay` if none"));
+}
+
 TEST(RnCli, SimulateRunsEveryPlayerCount) {
   for (int players = 3; players <= 8; ++players) {
     const std::string options = "{\"players\":" + std::to_string(players) + "}";

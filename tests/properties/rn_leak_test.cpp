@@ -101,4 +101,40 @@ TEST(RnLeak, TheFaintChoiceLooksTheSameToOtherSeatsWithOrWithoutACoffee) {
   EXPECT_NE(bgb::leak::compare_views(*a, *b, 2), "");  // seat 2 sees its own hand: the pair differs
 }
 
+// Decision D9: after a failed `fix fire` the flight phase must not tell the others whether the
+// gnome holds an item that would open a way out. Seat 0 fails in burning room 3, every interior
+// hatch of it blocked, so only the Sea is left, which needs an Aqualung played. In one state it
+// holds the Aqualung, in the other seat 2 does (the two hands swap it for a Crowbar): both are in
+// the flight, the same to seats 1 and 3 and the public; seat 0 may play what it holds or `stay`,
+// and only with the Aqualung played does `flee sea` open (and `stay` close).
+TEST(RnLeak, TheFlightLooksTheSameToOtherSeatsWithOrWithoutAnItemThatOpensAWay) {
+  const Table t = four_gnomes();
+  const bgb::rn::Game& g = t.rules();
+  auto failed = [&](Item mine, Item theirs) {
+    State s = rntest::table(g, {3, 5, 5, 5}, {60, 30, 30, 30});
+    rntest::burn(s, 3);
+    rntest::block(g, s, 3, 1);
+    rntest::block(g, s, 3, 2);
+    rntest::block(g, s, 3, 4);
+    rntest::hold(s, 0, mine);
+    rntest::hold(s, 0, Item::lucky_charm);
+    rntest::hold(s, 1, Item::water_pump);
+    rntest::hold(s, 2, theirs);
+    rntest::hold(s, 3, Item::engine_manual);
+    return rntest::run(g, s, "fix fire 3; roll 9");
+  };
+  const State with = failed(Item::aqualung, Item::crowbar);
+  const State without = failed(Item::crowbar, Item::aqualung);
+  ASSERT_EQ(with.phase, Phase::flee);
+  ASSERT_EQ(without.phase, Phase::flee);
+  const auto a = t.wrap(with);
+  const auto b = t.wrap(without);
+  EXPECT_EQ(legal_texts(*a), (std::vector<std::string>{"play aqualung", "play lucky-charm", "stay"}));
+  EXPECT_EQ(legal_texts(*b), (std::vector<std::string>{"play crowbar", "play lucky-charm", "stay"}));
+  for (Viewer k : {Viewer{1}, Viewer{3}, bgb::kViewPublic}) expect_same_for(t, *a, *b, k);
+  EXPECT_NE(bgb::leak::compare_views(*a, *b, 2), "");
+  const State fled = rntest::run(g, with, "play aqualung");
+  EXPECT_EQ(rntest::legal_texts(g, fled), (std::vector<std::string>{"play lucky-charm", "flee sea"}));
+}
+
 }  // namespace

@@ -210,9 +210,11 @@ TEST(RnSnapshotRejects, RandomMutationsNeverCrashAndWhatIsAcceptedPlaysOn) {
   EXPECT_GT(tried, accepted);
 }
 
-// The flight after a failed `fix fire` is entered only with a way out, counting an item in
-// hand that opens one (an Aqualung: the Sea). A snapshot in the flight without one would leave
-// the gnome no legal action.
+// Decision D9: the flight after a failed `fix fire` is entered only where some room is
+// enterable, counting an Aqualung, a Grog and a Fire Extinguisher as played; which cards the
+// gnome holds does not matter (its hand may even be empty after plays during the flight: `stay`
+// is then legal). A snapshot in the flight with no such room is refused. A snapshot of the
+// earlier rules (the flight entered because an Aqualung was in hand) still loads.
 TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   const rn::Game g = rntest::make(4, rntest::quiet());
   rn::State s = rntest::table(g, {3, 5, 5, 5});
@@ -224,8 +226,13 @@ TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   s = rntest::run(g, s, "fix fire 3; roll 9");
   ASSERT_EQ(s.phase, rn::Phase::flee);
   EXPECT_EQ(rn_codec::state_problem(g, s), "");
-  s.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // discarded instead: no way out
-  EXPECT_EQ(rn_codec::state_problem(g, s), "phase: 'flee' needs a room to flee to, or an item in hand that opens one");
+  rn::State empty = s;
+  empty.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // played in the flight, say
+  EXPECT_EQ(rn_codec::state_problem(g, empty), "");
+  rn::State shut = s;
+  shut.ghost = 0;  // no minute left for the open: not even the Sea
+  EXPECT_EQ(rn_codec::state_problem(g, shut),
+            "phase: 'flee' needs a room to flee to, counting an Aqualung, a Grog and a Fire Extinguisher as played");
 }
 
 // Decision D26: 'faint_choice' (a faint check due) loads and plays on, with or without a Coffee in
