@@ -201,22 +201,21 @@ std::string check_turn(const Content& c, const State& s) {
   }
   if (s.phase == Phase::flee && (s.fix_target != Target::fire || g.room == kSea || !on_fire(s, g.room)))
     return "phase: 'flee' follows a failed `fix fire` in a burning room";
-  // Without a way out (counting the items in hand) a failed fix skips the flight.
-  if (s.phase == Phase::flee && !detail::can_flee(s, c))
-    return "phase: 'flee' needs a room to flee to, or an item in hand that opens one";
+  // Decision D9: without a room that an Aqualung, a Grog or a Fire Extinguisher played would make
+  // enterable, a failed fix skips the flight. Not can_flee: the flight may have emptied the hand
+  // (any item may be played in it), and `stay` is then legal.
+  if (s.phase == Phase::flee && detail::flee_targets_with(s, c, true, true) == 0)
+    return "phase: 'flee' needs a room to flee to, counting an Aqualung, a Grog and a Fire Extinguisher as played";
   if (s.phase == Phase::take_draw && (g.room != c.stores_room || g.took != c.stores_room))
     return "phase: 'take_draw' follows `take items` in the Equipment Stores";
   if (s.phase == Phase::faint_draw && !detail::faint_due(s))
     return "phase: 'faint_draw' follows Grog played without Coffee after it";
-  // Decision D26: the gnome is asked before the faint check only when the check is due and a
-  // Coffee in its hand could still be played ("В свой ход может быть сыграно любое количество
-  // Предметов").
+  // Decision D26: the gnome is asked before every faint check that is due (a Coffee in its hand
+  // could still be played: "В свой ход может быть сыграно любое количество Предметов"). The
+  // phase implies nothing about the hand: it comes with or without a Coffee.
   if (s.phase == Phase::faint_choice && !detail::faint_due(s))
     return "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after the last "
            "Grog); here no check is due";
-  if (s.phase == Phase::faint_choice && g.items[z(static_cast<int>(Item::coffee))] == 0)
-    return "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat " +
-           num(s.active) + " holds none";
   // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью
   // немедленно после совершения этого действия": in a burning room only `fix fire` (and its
   // flight, maybe into a burning room) comes to the faint check.

@@ -63,12 +63,13 @@ std::string next_text(const Content& c, const State& s) {
     case Phase::deal: return "chance deals the next item (2 to each gnome)";
     case Phase::move: return who + " moves (open, pour, enter, play) or takes its one action";
     case Phase::trade: return who + " trades with gnome " + std::to_string(s.partner) + ": give, get, then done";
-    case Phase::flee: return who + " failed to fix the fire and must flee";
+    case Phase::flee:
+      return who + " failed to fix the fire: `flee` if a room is enterable (play items first), else `stay`";
     case Phase::fix_roll:
       return "chance rolls the d10 for the fix (success below " + std::to_string(s.fix_minutes + s.fix_bonus) + ")";
     case Phase::take_draw: return "chance draws the taken items (" + std::to_string(s.cursor) + " left)";
     case Phase::faint_choice:
-      return who + " played Grog and holds a Coffee: `play coffee` (no faint check) or `check` (the faint check)";
+      return who + " played Grog: `check` (the faint check), or first `play coffee` if it holds one";
     case Phase::faint_draw: return "chance draws an event card for the faint check";
     case Phase::event_draw: return "chance draws an event on minute " + std::to_string(s.ev_space);
     case Phase::event_room: return "chance rolls the room of the event";

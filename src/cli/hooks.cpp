@@ -94,7 +94,8 @@ std::string notation_hint(std::string_view game) {
            "  `pour` (0 minutes) after an `open` between high water and a dry room makes both rooms low water,\n"
            "  one action: `fix engine 4` (4 minutes), `fix hatch-5 3`, `take items 2`, `take grog 1`, `trade 2`, `rest`,\n"
            "  `abandon` (in the Sea below minute 10); a fix succeeds when the d10 is below minutes + bonuses;\n"
-           "  after the action, with Grog played and a Coffee in hand: `play coffee` (no faint check) or `check`";
+           "  a failed `fix fire`: `flee 4` / `flee sea` (play an item first to open a way), or `stay` if none;\n"
+           "  after the action, with Grog played: `check` (the faint check), or `play coffee` first (no check)";
   if (game == "under-falling-skies")
     return "a base cell is a row b0..b5 (b0 = anti-air) and a column c1..c5: `place white 5 b1 c3`,\n"
            "  `resolve b2 c1` (any cell of the room), `discard b0 c3`, `robot b1 c2`, `scrap b1 c2`, `end`,\n"

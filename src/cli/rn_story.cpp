@@ -72,10 +72,11 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
     if (n.seats[z(i)].status == Status::dead && s.seats[z(i)].status == Status::aboard) died = true;
   if (died && n.phase != Phase::over && (s.phase == Phase::event_room || s.phase == Phase::event_choice))
     lines.push_back("a death ends the updates: no more draws this turn");
-  // Decision D26: a Coffee in hand may still be played after the action, before the faint check.
+  // Decision D26: before every faint check that is due, a Coffee may still be played. Every
+  // viewer reads this line, so it says nothing of what the gnome holds.
   if (n.phase == Phase::faint_choice && s.phase != Phase::faint_choice)
-    lines.push_back(gnome(n.active, viewer) + " played Grog and holds a Coffee: it may drink it now (`play coffee`, no "
-                    "faint check) or keep it (`check`)");
+    lines.push_back(gnome(n.active, viewer) + " played Grog: the faint check is due (`check`), unless it drinks a "
+                    "Coffee first (`play coffee`)");
   // The turn ends: the Time Keeper moved on, and the next gnome's turn begins.
   const int me = s.active;
   const Seat& was = s.seats[z(me)];
@@ -144,7 +145,9 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
                                                           : std::string(kTargetNames[z(static_cast<int>(s.fix_target))]);
       lines.push_back("d10 rolls " + n2s(arg + 1) + " (below " + n2s(need) + " needed): the fix of " + target +
                       (ok ? " succeeds" : " fails"));
-      if (!ok && n.phase == Phase::flee) lines.push_back(gnome(s.active, viewer) + " must flee the fire");
+      // Decision D9: the flight is entered on public facts alone, so this line says nothing of the hand.
+      if (!ok && n.phase == Phase::flee)
+        lines.push_back(gnome(s.active, viewer) + " must flee the fire if a room is enterable (items may be played first)");
       break;
     }
     case act::Kind::room: lines.push_back("the event strikes " + room(c, arg + 1)); break;
@@ -162,8 +165,12 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
                       room(c, mine ? s.opened : here) + " through the open hatch");
       break;
     }
+    case act::Kind::stay:
+      lines.push_back(gnome(s.active, viewer) + " stays in the fire: no room is enterable with the items played");
+      break;
     case act::Kind::check:
-      lines.push_back(gnome(s.active, viewer) + " keeps the Coffee and takes the faint check");
+      // Said alike whether or not the gnome holds a Coffee: the others may not know.
+      lines.push_back(gnome(s.active, viewer) + " takes the faint check");
       break;
     case act::Kind::play:
       lines.push_back(gnome(s.active, viewer) + ": " + before.action_text(a));
@@ -241,8 +248,10 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
              (on_fire(s, dry) ? "; the fire in " + room(c, dry) + " goes out" : "");
     }
     case act::Kind::abandon: return "leave the game: you win only if the others lose";
+    case act::Kind::stay: return "no room is enterable with the items played: stay in the fire and die at the updates";
     case act::Kind::check:
-      return "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox);
+      return "an event card is drawn: you faint if its number is below your intoxication " + n2s(me.intox) +
+             (me.items[z(static_cast<int>(Item::coffee))] > 0 ? "; your Coffee stays in your hand" : "");
     case act::Kind::play:
       if (s.phase == Phase::faint_choice) return "intoxication to 0 and no faint check";
       return "";

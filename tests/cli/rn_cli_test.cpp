@@ -86,9 +86,11 @@ TEST(RnCli, APourIsToldAndExplained) {
 
 // Seed: "В свой ход может быть сыграно любое количество Предметов" and "Если во время своего хода
 // Кофе было использовано после того, как был использован Грог, то не требуется проходить
-// проверку на слабость" (decision D26). The transcript says when a Coffee may still be played
-// before the faint check (every seat sees the question, decision D26), the menu explains
-// `play coffee` and `check`, and the reminder of the notation names them.
+// проверку на слабость" (decision D26). The transcript says that the faint check is due and a
+// Coffee may still be played first — the same words whether or not the gnome holds one (every
+// seat reads them, and the others may not know: the item just drawn reads "an item" for them),
+// the picture's "Next:" line likewise; the menu explains `play coffee` and `check`, and the
+// reminder of the notation names them.
 TEST(RnCli, ACoffeeBeforeTheFaintCheckIsToldAndExplained) {
   auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 10","place 5","place 5",
       "stack 2","stack 1","stack 0","item crowbar","item crowbar","item aqualung","item tool-box","item lucky-charm",
@@ -96,22 +98,61 @@ TEST(RnCli, ACoffeeBeforeTheFaintCheckIsToldAndExplained) {
       "open 8","enter","play grog","play grog","take items 1"]})");
   ASSERT_TRUE(before.ok()) << before.error().message;
   const auto coffee = before.value()->parse_action("item coffee");
-  ASSERT_TRUE(coffee.ok());
-  const std::string asked = " played Grog and holds a Coffee: it may drink it now (`play coffee`, no faint check) or keep it (`check`)";
+  const auto crowbar = before.value()->parse_action("item crowbar");
+  ASSERT_TRUE(coffee.ok() && crowbar.ok());
+  const std::string asked = " played Grog: the faint check is due (`check`), unless it drinks a Coffee first (`play coffee`)";
   EXPECT_EQ(hooks::action_sentence(*before.value(), *coffee, 0).value_or(""), "gnome 0 (you) takes coffee\ngnome 0 (you)" + asked);
   EXPECT_EQ(hooks::action_sentence(*before.value(), *coffee, 1).value_or(""), "gnome 0 takes an item\ngnome 0" + asked);
+  EXPECT_EQ(hooks::action_sentence(*before.value(), *crowbar, 1).value_or(""), "gnome 0 takes an item\ngnome 0" + asked);
   auto choice = before.value()->apply(*coffee);
-  ASSERT_TRUE(choice.ok());
+  auto plain = before.value()->apply(*crowbar);
+  ASSERT_TRUE(choice.ok() && plain.ok());
+  for (Viewer v : {Viewer{1}, Viewer{2}, kViewPublic}) {
+    EXPECT_EQ(choice.value()->render(v), plain.value()->render(v)) << v;
+    EXPECT_EQ(choice.value()->to_json(v), plain.value()->to_json(v)) << v;
+  }
+  EXPECT_TRUE(has(plain.value()->render(1), "Next: gnome 0 played Grog: `check` (the faint check), or first `play coffee` if "
+                                            "it holds one"));
   const auto play = choice.value()->parse_action("play coffee");
   const auto check = choice.value()->parse_action("check");
   ASSERT_TRUE(play.ok() && check.ok());
   EXPECT_EQ(hooks::choice_note(*choice.value(), *play), "intoxication to 0 and no faint check");
   EXPECT_EQ(hooks::choice_note(*choice.value(), *check),
-            "keep the Coffee; an event card is drawn: you faint if its number is below your intoxication 2");
+            "an event card is drawn: you faint if its number is below your intoxication 2; your Coffee stays in your hand");
+  EXPECT_EQ(hooks::choice_note(*plain.value(), *check),
+            "an event card is drawn: you faint if its number is below your intoxication 2");
   EXPECT_EQ(hooks::action_sentence(*choice.value(), *play, 0).value_or(""),
             "gnome 0 (you): play coffee\nCoffee after the last Grog: no faint check\ngnome 0 (you): intoxication 0");
-  EXPECT_EQ(hooks::action_sentence(*choice.value(), *check, 1).value_or(""), "gnome 0 keeps the Coffee and takes the faint check");
-  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`play coffee` (no faint check) or `check`"));
+  EXPECT_EQ(hooks::action_sentence(*choice.value(), *check, 1).value_or(""), "gnome 0 takes the faint check");
+  EXPECT_EQ(hooks::action_sentence(*plain.value(), *check, 1).value_or(""), "gnome 0 takes the faint check");
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "`check` (the faint check), or `play coffee` first (no check)"));
+}
+
+// Decision D9: after a failed `fix fire` the flight is entered and told alike whatever the
+// gnome holds (here a Crowbar and a Lucky Charm, nothing that opens the Sea), `stay` is told and
+// explained, and the reminder of the notation names it.
+TEST(RnCli, AFlightIsToldAlikeWhateverTheHand) {
+  auto before = replay_log(R"({"game":"red-november","options":{"players":3},"actions":["place 9","place 1","place 1",
+      "stack 2","stack 1","stack 0","item crowbar","item lucky-charm","item aqualung","item tool-box","item water-pump",
+      "item tool-box","rest","fix engine 10","roll 10","event fire 1","room 9","event fire 2","room 7","event fire 3",
+      "room 8","item coffee","fix engine 3","roll 10","event fire 4","room 10","fix fire 1"]})");
+  ASSERT_TRUE(before.ok()) << before.error().message;
+  const auto roll = before.value()->parse_action("roll 9");
+  ASSERT_TRUE(roll.ok());
+  EXPECT_EQ(hooks::action_sentence(*before.value(), *roll, 1).value_or(""),
+            "d10 rolls 9 (below 1 needed): the fix of fire fails\ngnome 0 must flee the fire if a room is enterable (items "
+            "may be played first)");
+  auto flight = before.value()->apply(*roll);
+  ASSERT_TRUE(flight.ok());
+  EXPECT_TRUE(has(flight.value()->render(1), "Next: gnome 0 failed to fix the fire: `flee` if a room is enterable (play "
+                                             "items first), else `stay`"));
+  const auto stay = flight.value()->parse_action("stay");
+  ASSERT_TRUE(stay.ok());
+  EXPECT_EQ(hooks::choice_note(*flight.value(), *stay),
+            "no room is enterable with the items played: stay in the fire and die at the updates");
+  EXPECT_TRUE(has(hooks::action_sentence(*flight.value(), *stay, 1).value_or(""),
+                  "gnome 0 stays in the fire: no room is enterable with the items played\ngnome 0 dies"));
+  EXPECT_TRUE(has(hooks::notation_hint("red-november"), "or `stay` if none"));
 }
 
 TEST(RnCli, SimulateRunsEveryPlayerCount) {

@@ -210,9 +210,11 @@ TEST(RnSnapshotRejects, RandomMutationsNeverCrashAndWhatIsAcceptedPlaysOn) {
   EXPECT_GT(tried, accepted);
 }
 
-// The flight after a failed `fix fire` is entered only with a way out, counting an item in
-// hand that opens one (an Aqualung: the Sea). A snapshot in the flight without one would leave
-// the gnome no legal action.
+// Decision D9: the flight after a failed `fix fire` is entered only where some room is
+// enterable, counting an Aqualung, a Grog and a Fire Extinguisher as played; which cards the
+// gnome holds does not matter (its hand may even be empty after plays during the flight: `stay`
+// is then legal). A snapshot in the flight with no such room is refused. A snapshot of the
+// earlier rules (the flight entered because an Aqualung was in hand) still loads.
 TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   const rn::Game g = rntest::make(4, rntest::quiet());
   rn::State s = rntest::table(g, {3, 5, 5, 5});
@@ -224,16 +226,22 @@ TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   s = rntest::run(g, s, "fix fire 3; roll 9");
   ASSERT_EQ(s.phase, rn::Phase::flee);
   EXPECT_EQ(rn_codec::state_problem(g, s), "");
-  s.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // discarded instead: no way out
-  EXPECT_EQ(rn_codec::state_problem(g, s), "phase: 'flee' needs a room to flee to, or an item in hand that opens one");
+  rn::State empty = s;
+  empty.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // played in the flight, say
+  EXPECT_EQ(rn_codec::state_problem(g, empty), "");
+  rn::State shut = s;
+  shut.ghost = 0;  // no minute left for the open: not even the Sea
+  EXPECT_EQ(rn_codec::state_problem(g, shut),
+            "phase: 'flee' needs a room to flee to, counting an Aqualung, a Grog and a Fire Extinguisher as played");
 }
 
-// Decision D26: 'faint_choice' (a faint check due, a Coffee in hand) loads and plays on; without
-// a due check, without the Coffee, or after an action other than `fix fire` in a burning room
-// (which kills, decision D22) it is refused, naming the rule. A snapshot written before the
-// phase existed, the faint card about to be drawn with a Coffee in hand, still loads: it is the
-// state `check` leads to.
-TEST(RnSnapshotRejects, FaintChoiceNeedsADueCheckAndACoffeeInHand) {
+// Decision D26: 'faint_choice' (a faint check due) loads and plays on, with or without a Coffee in
+// the active gnome's hand: the phase comes with every due check and implies nothing about the
+// hand. Without a due check, or after an action other than `fix fire` in a burning room (which
+// kills, decision D22), it is refused, naming the rule. A snapshot written before the phase
+// existed, the faint card about to be drawn with a Coffee in hand (or without one), still loads:
+// it is the state `check` leads to.
+TEST(RnSnapshotRejects, FaintChoiceNeedsADueCheckButNoCoffee) {
   const auto game = rn_game("{\"players\":4}");
   const rn::Game& g = rn_rules(*game);
   rn::State s = rntest::table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
@@ -256,10 +264,15 @@ TEST(RnSnapshotRejects, FaintChoiceNeedsADueCheckAndACoffeeInHand) {
   sober["seats"][0]["items"].erase("coffee");
   sober["seats"][0].erase("hand_size");
   expect_refused(*game, sober, "phase: 'faint_choice' comes before a faint check that is due (Grog played, no Coffee after");
-  Json none = j;
+  Json none = j;  // no Coffee in hand: the same question, `check` its only answer
   none["seats"][0]["items"].erase("coffee");
   none["seats"][0].erase("hand_size");
-  expect_refused(*game, none, "phase: 'faint_choice' offers the Coffee in the active gnome's hand before the faint check; seat 0 holds none");
+  none.erase("item_discards");  // derived: the Coffee is now a discard
+  const auto asked = game->state_from_json(none.dump());
+  ASSERT_TRUE(asked.ok()) << asked.error().message;
+  EXPECT_EQ(asked.value()->current_player(), 0);
+  ASSERT_EQ(asked.value()->legal_actions().size(), 1U);
+  EXPECT_EQ(asked.value()->action_text(asked.value()->legal_actions()[0]), "check");
   Json burning = j;  // the `rest` in a burning room would have killed the gnome
   burning["rooms"][4]["fire"] = true;
   expect_refused(*game, burning, "phase: 'faint_choice' in a burning room follows only `fix fire`");

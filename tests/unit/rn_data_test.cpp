@@ -231,13 +231,15 @@ TEST(RnSpec, NotationRoundTripsEveryId) {
   EXPECT_EQ(g.action_text(s, act::fix(Target::hatch, 3, 5)), "fix hatch-5 3");
   EXPECT_EQ(g.action_text(s, act::fix(Target::kraken, 10)), "fix kraken 10");
   EXPECT_EQ(g.action_text(s, act::open(kSea)), "open sea");
-  // `pour` and then `check` came after the first release: each took the next id at the end, so
-  // every older id keeps its meaning.
+  // `pour`, `check` and then `stay` came after the first release: each took the next id at the
+  // end, so every older id keeps its meaning.
   EXPECT_EQ(act::kPour, 397);
   EXPECT_EQ(act::kCheck, 398);
-  EXPECT_EQ(g.num_distinct_actions(), 399);
+  EXPECT_EQ(act::kStay, 399);
+  EXPECT_EQ(g.num_distinct_actions(), 400);
   EXPECT_EQ(g.action_text(s, act::kPour), "pour");
   EXPECT_EQ(g.action_text(s, act::kCheck), "check");
+  EXPECT_EQ(g.action_text(s, act::kStay), "stay");
   EXPECT_EQ(g.action_text(s, act::discard(Item::lucky_charm)), "discard lucky-charm");
   EXPECT_EQ(act::discard(Item::lucky_charm), 396);
   EXPECT_EQ(g.action_text(s, act::event(event_type(g, EventKind::respite))), "event respite -");

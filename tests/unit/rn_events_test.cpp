@@ -30,6 +30,9 @@ TEST(RnSeed, FaintCheckAfterGrog) {
   State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
   hold(s, 0, Item::grog, 2);
   s = run(g, s, "play grog; play grog; rest");
+  ASSERT_EQ(s.phase, Phase::faint_choice);  // decision D26: asked first, Coffee or not
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"check"}));
+  s = step(g, s, "check");
   ASSERT_EQ(s.phase, Phase::faint_draw);
   const int deck = bgb::rn::detail::event_deck_size(s);
   const State fainted = step(g, s, "event fire 1");
@@ -56,7 +59,8 @@ TEST(RnSeed, CoffeeAfterTheLastGrogSkipsTheFaintCheck) {
   EXPECT_EQ(after.phase, Phase::move);
   EXPECT_EQ(after.seats[0].keeper, 59);
   const State before = run(g, s, "play grog; play coffee; play grog; rest");
-  EXPECT_EQ(before.phase, Phase::faint_draw);
+  EXPECT_EQ(before.phase, Phase::faint_choice);
+  EXPECT_EQ(step(g, before, "check").phase, Phase::faint_draw);
 }
 
 // Decision D23: fainting moves the Ghost 10 minutes, stopping on 0.
@@ -65,7 +69,7 @@ TEST(RnDecision, FaintingStopsTheGhostOnZero) {
   State s = table(g, {5, 5, 5, 5}, {6, 3, 3, 3});
   s.seats[0].intox = 2;
   hold(s, 0, Item::grog);
-  s = run(g, s, "play grog; rest; event fire 1");
+  s = run(g, s, "play grog; rest; check; event fire 1");
   EXPECT_EQ(s.ghost, 0);
 }
 
@@ -76,7 +80,7 @@ TEST(RnSeed, AGnomeFaintingInTheSeaDies) {
   s.seats[0].intox = 2;
   hold(s, 0, Item::grog);
   hold(s, 0, Item::aqualung);
-  s = run(g, s, "open sea; play aqualung; enter; play grog; rest; event fire 1");
+  s = run(g, s, "open sea; play aqualung; enter; play grog; rest; check; event fire 1");
   EXPECT_EQ(s.seats[0].status, Status::dead);
   EXPECT_EQ(g.current_player(s), 1);
 }
@@ -148,7 +152,7 @@ TEST(RnSeed, ADeathEndsTheUpdates) {
   State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
   s.seats[0].intox = 2;
   hold(s, 0, Item::grog);
-  s = run(g, s, "play grog; rest; event fire 1");  // fainted: the Ghost on 49, four Event spaces
+  s = run(g, s, "play grog; rest; check; event fire 1");  // fainted: the Ghost on 49, four Event spaces
   s = run(g, s, "event fire -; room 5");
   EXPECT_EQ(s.seats[0].status, Status::dead);
   EXPECT_EQ(s.disaster[kAsph], 1);

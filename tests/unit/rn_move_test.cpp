@@ -275,7 +275,10 @@ TEST(RnSeed, AFailedFireFixForcesAFlight) {
 
 // Spec: "`play ITEM` at any time in phases 1–2 (its effect lasts the turn; bonuses add up)". The
 // flight after a failed `fix fire` is part of the action: an Aqualung played then opens the Sea
-// when every interior hatch is blocked (the flight is entered because the gnome holds one).
+// when every interior hatch is blocked. Seed: "войти в неё ... можно, только если была сыграна
+// карточка" — a room needing an item is enterable once the item is played, so until then `stay`
+// is legal too (decision D9), and the flight is entered on public facts only: a room an item
+// would open and a card in hand, whatever the card.
 TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
   const Game g = make(4, quiet());
   // Seat 0 in burning room 3, every interior hatch of it blocked: only the Sea is left.
@@ -292,12 +295,12 @@ TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
   hold(s, 0, Item::lucky_charm);
   s = run(g, s, "fix fire 3; roll 9");
   ASSERT_EQ(s.phase, Phase::flee);
-  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung", "play lucky-charm"}));
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung", "play lucky-charm", "stay"}));
   s = step(g, s, "play lucky-charm");  // any item may be played; the way out stays in hand
-  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung"}));
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play aqualung", "stay"}));
   s = step(g, s, "play aqualung");
   EXPECT_EQ(s.seats[0].items[z(ki(Item::aqualung))], 0);  // discarded when played
-  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"flee sea"}));
+  EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"flee sea"}));  // now possible: forced
   s = step(g, s, "flee sea");
   EXPECT_EQ(s.seats[0].room, kSea);
   EXPECT_EQ(s.seats[0].status, Status::aboard);  // it did not begin the turn in the Sea
@@ -310,15 +313,44 @@ TEST(RnSpec, ItemsMayBePlayedDuringTheFlight) {
   hold(t, 0, Item::fire_extinguisher);
   t = run(g, t, "fix fire 3; roll 9");
   ASSERT_EQ(t.phase, Phase::flee);
-  EXPECT_EQ(legal_texts(g, t), (std::vector<std::string>{"play fire-extinguisher"}));
+  EXPECT_EQ(legal_texts(g, t), (std::vector<std::string>{"play fire-extinguisher", "stay"}));
   t = run(g, t, "play fire-extinguisher; flee 2");
   EXPECT_EQ(t.seats[0].room, 2);  // legal, though it burns there at the updates as it would have at home
   EXPECT_EQ(t.seats[0].status, Status::dead);
-  // Holding nothing that opens a way (a Lucky Charm): no flight, as before.
+  // Holding nothing that opens a way (a Lucky Charm): the same flight, which the gnome can only
+  // end with `stay` (after any plays); it dies at the updates in the burning room.
   State u = walled_in();
   hold(u, 0, Item::lucky_charm);
   u = run(g, u, "fix fire 3; roll 9");
+  ASSERT_EQ(u.phase, Phase::flee);
+  EXPECT_EQ(legal_texts(g, u), (std::vector<std::string>{"play lucky-charm", "stay"}));
+  u = step(g, u, "play lucky-charm");
+  EXPECT_EQ(legal_texts(g, u), (std::vector<std::string>{"stay"}));  // an empty hand: `stay` alone
+  u = step(g, u, "stay");
+  EXPECT_EQ(u.seats[0].room, 3);
   EXPECT_EQ(u.seats[0].status, Status::dead);
+  EXPECT_EQ(g.current_player(u), 1);
+  // The stay goes on to the faint check when one is due (asked first, decision D26), then dies.
+  State v = walled_in();
+  hold(v, 0, Item::grog);
+  hold(v, 0, Item::lucky_charm);
+  v = run(g, v, "play grog; fix fire 3; roll 9; stay");
+  ASSERT_EQ(v.phase, Phase::faint_choice);
+  v = run(g, v, "check; event respite -");
+  EXPECT_EQ(v.seats[0].status, Status::dead);
+  // An empty hand (public): no card could open the Sea, so no flight, as before.
+  State w = walled_in();
+  w = run(g, w, "fix fire 3; roll 9");
+  EXPECT_EQ(w.seats[0].status, Status::dead);
+  EXPECT_EQ(g.current_player(w), 1);
+  // `stay` only where no room is enterable with the items played: here room 2 is open.
+  State x = table(g, {1, 5, 5, 5});
+  burn(x, 1);
+  hold(x, 0, Item::aqualung);
+  x = run(g, x, "fix fire 3; roll 9");
+  EXPECT_EQ(legal_texts(g, x), (std::vector<std::string>{"play aqualung", "flee 2", "flee 3"}));
+  EXPECT_FALSE(legal(g, x, "stay"));
+  EXPECT_FALSE(legal(g, table(g, {1, 5, 5, 5}), "stay"));  // nowhere but in the flight
 }
 
 // Seed: "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в

@@ -236,7 +236,8 @@ TEST(RnSpec, ItemsMayBePlayedDuringATrade) {
   s = run(g, s, "play grog; trade 2");
   ASSERT_EQ(s.phase, Phase::trade);
   const State drunk = step(g, s, "done");
-  EXPECT_EQ(drunk.phase, Phase::faint_draw);
+  EXPECT_EQ(drunk.phase, Phase::faint_choice);  // no Coffee in hand: `check` alone (D26)
+  EXPECT_EQ(legal_texts(g, drunk), (std::vector<std::string>{"check"}));
   s = step(g, s, "get coffee");
   EXPECT_EQ(legal_texts(g, s), (std::vector<std::string>{"play coffee", "done"}));  // D12: not given back
   s = step(g, s, "play coffee");
@@ -276,29 +277,40 @@ TEST(RnSeed, InYourTurnACoffeeMayBePlayedAfterTheActionBeforeTheFaintCheck) {
   EXPECT_EQ(fainted.seats[0].items[z(coffee)], 1);
 }
 
-// Decision D26: the gnome is asked only when a faint check is due and it holds a Coffee, so a
-// turn without one is as long as before; a Coffee held all along is offered again; only the
-// Coffee may be played there (the other items' effects are for the movement and the action, both
-// over); `check` is legal nowhere else; a refused action names itself and changes nothing; a
-// resample for another seat keeps that Coffee, which the question shows to every seat.
-TEST(RnDecision, TheCoffeeIsOfferedBeforeTheFaintCheckOnlyWhenHeld) {
+// Decision D26: the gnome is asked before every faint check that is due, whether or not it holds
+// a Coffee, so the phase, which every seat sees, says nothing of its hand: `check` is always
+// legal there, `play coffee` only with a Coffee in hand. No check due (no Grog, or a Coffee after
+// the last Grog), no question; only the Coffee may be played there (the other items' effects are
+// for the movement and the action, both over); `check` is legal nowhere else; a refused action
+// names itself and changes nothing; a resample for another seat redraws the active gnome's hand
+// freely (a Coffee or not), as the phase tells nothing.
+TEST(RnDecision, TheFaintChoiceComesWithEveryDueCheckCoffeeOrNot) {
   const Game g = make(4, quiet());
   const int coffee = ki(Item::coffee);
   State s = table(g, {5, 5, 5, 5}, {60, 30, 30, 30});
   hold(s, 0, Item::grog, 2);
-  EXPECT_EQ(run(g, s, "play grog; rest").phase, Phase::faint_draw);  // no Coffee: drawn at once
+  const State without = run(g, s, "play grog; rest");
+  ASSERT_EQ(without.phase, Phase::faint_choice);  // no Coffee: asked all the same
+  EXPECT_EQ(g.current_player(without), 0);
+  EXPECT_EQ(legal_texts(g, without), (std::vector<std::string>{"check"}));
+  EXPECT_EQ(step(g, without, "check").phase, Phase::faint_draw);
   hold(s, 0, Item::coffee);
   hold(s, 0, Item::crowbar);
+  hold(s, 2, Item::tool_box);  // other hidden hands, where a resample may put the Coffee
+  hold(s, 3, Item::lucky_charm);
   EXPECT_FALSE(legal(g, s, "check"));
   const auto refused = g.apply(s, bgb::rn::act::kCheck);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().message, "action 398 (check) is not legal now");
   EXPECT_EQ(run(g, s, "rest").phase, Phase::move);                          // no Grog, no check
   EXPECT_EQ(run(g, s, "play grog; play coffee; rest").phase, Phase::move);  // no check due
-  // The Coffee before the Grog: the check is due, and no Coffee is left to offer.
-  EXPECT_EQ(run(g, s, "play coffee; play grog; rest").phase, Phase::faint_draw);
+  // The Coffee before the Grog: the check is due; no Coffee is left to offer, `check` alone.
+  const State spent = run(g, s, "play coffee; play grog; rest");
+  ASSERT_EQ(spent.phase, Phase::faint_choice);
+  EXPECT_EQ(legal_texts(g, spent), (std::vector<std::string>{"check"}));
   const State asked = run(g, s, "play grog; rest");
   ASSERT_EQ(asked.phase, Phase::faint_choice);
+  EXPECT_EQ(legal_texts(g, asked), (std::vector<std::string>{"play coffee", "check"}));
   for (const char* text : {"play grog", "play crowbar", "rest", "open 4", "done"}) {
     EXPECT_FALSE(legal(g, asked, text)) << text;
     const auto id = g.parse_action(asked, text);
@@ -308,12 +320,16 @@ TEST(RnDecision, TheCoffeeIsOfferedBeforeTheFaintCheckOnlyWhenHeld) {
     EXPECT_NE(no.error().message.find("is not legal now"), std::string::npos) << no.error().message;
   }
   bgb::Rng rng(7);
-  for (int i = 0; i < 20; ++i) {
+  int kept = 0;
+  for (int i = 0; i < 200; ++i) {
     const State r = g.resample(asked, 1, rng);
-    EXPECT_EQ(r.seats[0].items[z(coffee)], 1);
+    EXPECT_EQ(r.phase, Phase::faint_choice);
     EXPECT_EQ(bgb::rn::hand_size(r, 0), bgb::rn::hand_size(asked, 0));
     EXPECT_EQ(g.observation(r, 1), g.observation(asked, 1));
+    kept += r.seats[0].items[z(coffee)];
   }
+  EXPECT_GT(kept, 0);
+  EXPECT_LT(kept, 200);  // the Coffee is not pinned to the active gnome's hand any more
 }
 
 // Seed: "Бездействие – 1 минута."

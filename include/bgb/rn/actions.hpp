@@ -13,8 +13,10 @@
 ///   [353, 364) flee sea|1..10                  [364, 374) block R (R = 1..10)
 ///   [374, 384) spread R (R = 1..10)            [384, 397) discard ITEM
 ///   397 pour (added after the first release: at the end, so every older id keeps its meaning)
-///   398 check (added after `pour`, at the end for the same reason: go on to the faint check
-///             without playing the Coffee in hand, decision D26)
+///   398 check (added after `pour`, at the end for the same reason: go on to the faint check,
+///             a Coffee in hand, if any, not played; decision D26)
+///   399 stay (added after `check`, at the end for the same reason: end the flight after a
+///             failed `fix fire` where no room is enterable with the items played, decision D9)
 ///
 /// fix: 140 + target * 10 + (M - 1), target 0..9 = `hatch-R` for R = 1..10, then 10 fire,
 /// 11 water, 12 engine, 13 pumps, 14 reactor, 15 missile, 16 kraken.
@@ -48,13 +50,14 @@ inline constexpr ActionId kSpread = kBlock + 10;
 inline constexpr ActionId kDiscard = kSpread + 10;
 inline constexpr ActionId kPour = kDiscard + kItemKinds;
 inline constexpr ActionId kCheck = kPour + 1;
-inline constexpr ActionId kNumDistinct = kCheck + 1;
-static_assert(kFix == 140 && kTakeGrog == 310 && kPour == 397 && kCheck == 398 && kNumDistinct == 399,
+inline constexpr ActionId kStay = kCheck + 1;
+inline constexpr ActionId kNumDistinct = kStay + 1;
+static_assert(kFix == 140 && kTakeGrog == 310 && kPour == 397 && kCheck == 398 && kStay == 399 && kNumDistinct == 400,
               "the layout documented above");
 
 enum class Kind : std::uint8_t {
   place, stack, item, event, roll, room, open, enter, play, fix, take_grog, take_items, trade, give, get,
-  done, rest, abandon, flee, block, spread, discard, pour, check, invalid,
+  done, rest, abandon, flee, block, spread, discard, pour, check, stay, invalid,
 };
 
 constexpr Kind kind_of(ActionId a) noexcept {
@@ -82,7 +85,8 @@ constexpr Kind kind_of(ActionId a) noexcept {
   if (a < kDiscard) return Kind::spread;
   if (a < kPour) return Kind::discard;
   if (a == kPour) return Kind::pour;
-  return Kind::check;
+  if (a == kCheck) return Kind::check;
+  return Kind::stay;
 }
 
 /// The argument of an action: N - 1 for place/roll/room/takes, the seat, the item kind, the event

@@ -468,18 +468,15 @@ constexpr void draw_for_faint(State& s, const Content& c) noexcept {
 /// может быть сыграно любое количество Предметов": the turn goes on after the action, so a
 /// Coffee (in hand all along, or just drawn by `take items` or got in a trade) may still be
 /// played before the check (decision D26): the gnome chooses in Phase::faint_choice, `play
-/// coffee` or `check`. Without a Coffee in hand there is nothing to choose, and the card is
-/// drawn at once, so a turn without Coffee is as long as before.
+/// coffee` or `check`. The phase is entered whenever the check is due, Coffee in hand or not:
+/// every seat sees the phase, so entering it only with a Coffee would tell them the gnome holds
+/// one (the project's hidden-information contract); `check` is always legal there.
 constexpr void faint_check(State& s, const Content& c) noexcept {
   if (!faint_due(s)) {
     begin_updates(s, c);
     return;
   }
-  if (s.seats[z(s.active)].items[z(static_cast<int>(Item::coffee))] > 0) {
-    s.phase = Phase::faint_choice;
-    return;
-  }
-  draw_for_faint(s, c);
+  s.phase = Phase::faint_choice;
 }
 
 /// The one action is fully performed (every draw, roll and trade step done). `fire_fix`: it was

@@ -98,16 +98,19 @@ constexpr std::uint16_t flee_targets_with(const State& s, const Content& c, bool
 constexpr std::uint16_t flee_targets(const State& s, const Content& c) noexcept {
   return flee_targets_with(s, c, played(s, Item::aqualung), fire_pass(s));
 }
-/// Whether the flight is possible, counting the items the gnome holds as playable: `play ITEM`
-/// is legal during the flight (spec: "at any time in phases 1–2"), so an Aqualung in hand opens
-/// the Sea and a Grog or Fire Extinguisher a burning neighbour.
+/// Whether a failed `fix fire` enters the flight (decision D9), from what every seat knows: a room
+/// is enterable now with the items played ("если это возможно"), or one would be with an
+/// Aqualung, a Grog or a Fire Extinguisher played and the gnome holds a card, which it may play
+/// during the flight ("В свой ход может быть сыграно любое количество Предметов"). Which cards it
+/// holds is not asked: every seat sees the phase, so entering it only for a gnome holding such an
+/// item would tell them it holds one. A gnome holding none ends the flight with `stay`.
 constexpr bool can_flee(const State& s, const Content& c) noexcept {
-  const Seat& g = s.seats[z(s.active)];
-  const auto holds = [&](Item k) { return g.items[z(item_i(k))] > 0; };
-  const bool aqualung = played(s, Item::aqualung) || holds(Item::aqualung);
-  const bool fire = fire_pass(s) || holds(Item::grog) || holds(Item::fire_extinguisher);
-  return flee_targets_with(s, c, aqualung, fire) != 0;
+  if (flee_targets(s, c) != 0) return true;
+  return hand_size(s, s.active) > 0 && flee_targets_with(s, c, true, true) != 0;
 }
+/// Whether `stay` is legal in the flight: no room is enterable with the items played, so the move
+/// is not possible (yet); the seed's "должен ... (если это возможно)" forces it once one is.
+constexpr bool may_stay(const State& s, const Content& c) noexcept { return flee_targets(s, c) == 0; }
 
 /// The flight into `to` (a flee target): the hatch opens, the water pours where the neighbour is
 /// in high water (the normal rules' step 2, decision D9; the fire in the gnome's room goes out),

@@ -4,7 +4,7 @@
 /// `event fire 3` / `event respite -`, `roll 4`, `room 9`, `open 5` / `open sea`, `enter`,
 /// `play aqualung`, `fix hatch-5 3` / `fix engine 6`, `take grog 2`, `take items 4`, `trade 1`,
 /// `give coffee`, `get crowbar`, `done`, `rest`, `abandon`, `flee 8` / `flee sea`, `block 3`,
-/// `spread 6`, `discard tool-box`, `pour`, `check`.
+/// `spread 6`, `discard tool-box`, `pour`, `check`, `stay`.
 #include <string>
 #include <string_view>
 
@@ -68,6 +68,7 @@ inline std::string action_text(const Content& c, ActionId a) {
     case act::Kind::discard: t = "discard "; t += item_text(arg); return t;
     case act::Kind::pour: return "pour";
     case act::Kind::check: return "check";
+    case act::Kind::stay: return "stay";
     case act::Kind::invalid: break;
   }
   t = "action ";
@@ -123,6 +124,7 @@ inline Result<ActionId> parse_action(const Content& c, std::string_view text) {
     if (v == "abandon") return act::kAbandon;
     if (v == "pour") return act::kPour;
     if (v == "check") return act::kCheck;
+    if (v == "stay") return act::kStay;
   }
   auto ranged = [&](ActionId base, int lo, int hi, const char* what) -> Result<ActionId> {
     const int n = detail::number(a1, lo, hi);
@@ -188,7 +190,7 @@ inline Result<ActionId> parse_action(const Content& c, std::string_view text) {
     }
   }
   return bad("unknown action (place, stack, item, event, roll, room, open, enter, play, fix, take, trade, give, "
-             "get, done, rest, abandon, flee, block, spread, discard, pour, check)");
+             "get, done, rest, abandon, flee, block, spread, discard, pour, check, stay)");
 }
 
 }  // namespace bgb::rn

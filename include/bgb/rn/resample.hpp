@@ -10,8 +10,8 @@
 /// what is left is the deck (keeping the kinds left in the deck, see resample()). The seat's own items, every public field and every hand size are
 /// kept, so observe(resample(s, k, rng), k) == observe(s, k) minus nothing the seat may see.
 /// During a trade the partner's items are on the table for the active seat and are kept too.
-/// Phase::faint_choice is entered only when the active gnome holds a Coffee (decision D26), so
-/// every seat knows of that one card: it stays in the active gnome's hand.
+/// No phase says anything of a hand, so none is special here: Phase::faint_choice comes with
+/// every faint check that is due, whether or not the active gnome holds a Coffee (decision D26).
 /// What a seat learned in earlier trades is not kept by the state and so is not used.
 #include <array>
 #include <cstdint>
@@ -50,9 +50,6 @@ inline State resample(const State& s, int seat, Rng& rng) noexcept {
   auto hidden = [&](int j) {
     return j != seat && r.seats[z(j)].status == Status::aboard && !(trading && j == s.partner);
   };
-  // The one Coffee the phase shows (decision D26), known to be in the active gnome's hand.
-  const int coffee = static_cast<int>(Item::coffee);
-  const bool coffee_shown = s.phase == Phase::faint_choice && hidden(s.active) && s.seats[z(s.active)].items[z(coffee)] > 0;
   int hand_slots = 0;
   for (int j = 0; j < s.players; ++j)
     if (hidden(j)) hand_slots += hand_size(s, j);
@@ -60,10 +57,6 @@ inline State resample(const State& s, int seat, Rng& rng) noexcept {
     pool[z(k)] = s.item_deck[z(k)];
     for (int j = 0; j < s.players; ++j)
       if (hidden(j)) pool[z(k)] += s.seats[z(j)].items[z(k)];
-  }
-  if (coffee_shown) {
-    --hand_slots;
-    --pool[z(coffee)];
   }
   // The cards that go to the hands: every card of a kind absent from the deck, then cards drawn
   // uniformly from the kinds in the deck beyond the one each keeps there.
@@ -90,10 +83,8 @@ inline State resample(const State& s, int seat, Rng& rng) noexcept {
   }
   for (int j = 0; j < s.players; ++j) {
     if (!hidden(j)) continue;
-    const bool keeps_coffee = coffee_shown && j == s.active;
-    const int n = hand_size(s, j) - (keeps_coffee ? 1 : 0);
+    const int n = hand_size(s, j);
     r.seats[z(j)].items = {};
-    if (keeps_coffee) r.seats[z(j)].items[z(coffee)] = 1;
     for (int c = 0; c < n && to_hands_size > 0; ++c) {
       const int k = detail::draw_from(to_hands, to_hands_size, rng);
       if (k >= 0) ++r.seats[z(j)].items[z(k)];

@@ -187,18 +187,23 @@ constexpr void legal_actions(const State& s, const Content& c, ActionList& out) 
     }
     case Phase::flee: {
       // The flight ends the `fix fire` action (phase 2): items may be played, e.g. an Aqualung
-      // to flee into the Sea. The flee phase is entered only if the items held open a target
-      // (can_flee), and no play closes one, so a target or the item opening it is always here.
+      // to flee into the Sea, but a room needing an item is a target only once it is played
+      // ("войти в неё ... можно, только если была сыграна карточка"), so the targets never
+      // depend on the hand. Where none is open, `stay` ends the flight (decision D9); once one
+      // is, the move is forced: "ваш гном должен сделать дополнительный ход ... (если это
+      // возможно)".
       detail::list_plays(s, out);
       const std::uint16_t m = detail::flee_targets(s, c);
       for (int r = 0; r < kRooms; ++r)
         if ((m >> r) & 1U) out.push_back(act::flee(r));
+      if (detail::may_stay(s, c)) out.push_back(act::kStay);
       return;
     }
     case Phase::faint_choice:
-      // Decision D26: before the faint check the gnome may still play the Coffee it holds ("В
-      // свой ход может быть сыграно любое количество Предметов"), or go on to the check. Only
-      // the Coffee: any other item's effect is for the movement and the action, both over.
+      // Decision D26: before the faint check the gnome may still play a Coffee it holds ("В
+      // свой ход может быть сыграно любое количество Предметов"), or go on to the check, which
+      // is always legal: the phase comes with every due check, so it says nothing of the hand.
+      // Only the Coffee: any other item's effect is for the movement and the action, both over.
       if (g.items[z(detail::item_i(Item::coffee))] > 0) out.push_back(act::play(Item::coffee));
       out.push_back(act::kCheck);
       return;
@@ -311,7 +316,8 @@ constexpr void fix_succeeded(State& s, const Content& c) noexcept {
 
 constexpr void fix_failed(State& s, const Content& c) noexcept {
   // "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в
-  // соседнею комнату (если это возможно)".
+  // соседнею комнату (если это возможно)". Whether the flight is entered depends on public facts
+  // only (can_flee, decision D9).
   if (s.fix_target == Target::fire && can_flee(s, c)) {
     s.phase = Phase::flee;
     return;
@@ -508,8 +514,13 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::pour_water(s, g.room, s.opened);
       return;
     case act::Kind::check:
-      // Decision D26: the gnome keeps its Coffee and takes the faint check.
+      // Decision D26: the gnome takes the faint check (keeping a Coffee if it holds one).
       detail::draw_for_faint(s, c);
+      return;
+    case act::Kind::stay:
+      // Decision D9: no room is enterable with the items played; the gnome stays in the fire
+      // (the faint check, if due, then the updates, which it does not survive there).
+      detail::after_action(s, c, true);
       return;
     case act::Kind::block:
       s.blocked |= 1U << hatch_between(c, s.ev_room, arg);

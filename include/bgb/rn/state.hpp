@@ -37,8 +37,8 @@ enum class Phase : std::uint8_t {
   flee,          ///< the active gnome after a failed `fix fire`: `flee R` (`play ITEM` first)
   fix_roll,      ///< chance `roll N` (d10)
   take_draw,     ///< chance `item NAME` for `take items` (`cursor` left to draw)
-  faint_choice,  ///< the active gnome, after its action, a faint check due and a Coffee in hand:
-                 ///< `play coffee` (no check) or `check` (decision D26)
+  faint_choice,  ///< the active gnome, after its action, whenever a faint check is due: `check`,
+                 ///< or `play coffee` (no check) if it holds one (decision D26)
   faint_draw,    ///< chance `event NAME FAINT`: only the faint number is read
   event_draw,    ///< chance `event NAME FAINT` on an Event space
   event_room,    ///< chance `room N` for the event in progress
