@@ -22,31 +22,38 @@ SEED = 2026
 
 
 def rows(games, quick):
-    """(section, label, game, options, bot, bot_options, games) for every row of the table."""
+    """(section, label, game, options, bot, bot_options, games) for every row of the table.
+
+    The default budget (mcts:1000) plays `games` deals a row where the issue asks for 300 (The
+    Crew with 4 players, Under Falling Skies, Red November); the low budget, the other player
+    counts and DP6 play a third as many, random play always as many as the bots beside it.
+    """
     n = 30 if quick else games
+    few = 30 if quick else max(games // 3, 30)
     low, high = "mcts:200", "mcts:1000"
     out = []
     # The Crew, 4 players, every mission; 3 and 5 players on missions 1-10.
     for players, missions in ((4, range(1, 51)), (3, range(1, 11)), (5, range(1, 11))):
         for m in missions:
             opts = {"players": players, "mission": m}
-            for bot in ("random", low, high):
-                out.append((f"The Crew, {players} players", f"mission {m}", "the-crew", opts, bot, None, n))
+            k = n if players == 4 else few
+            for bot, count in (("random", k), (low, few), (high, k)):
+                out.append((f"The Crew, {players} players", f"mission {m}", "the-crew", opts, bot, None, count))
     for level, hard in ((1, []), (4, ["sky1", "sky2", "sky3"]), (8, ["sky1", "sky2", "sky3", "sky4", "base_top", "base_bottom", "research"])):
-        for bot in ("random", low, high):
-            out.append(("Under Falling Skies", f"level {level}", "under-falling-skies", {"hard": hard}, bot, None, n))
+        for bot, count in (("random", n), (low, few), (high, n)):
+            out.append(("Under Falling Skies", f"level {level}", "under-falling-skies", {"hard": hard}, bot, None, count))
     for players in (3, 4, 8):
-        for bot in ("random", low, high):
-            out.append(("Red November", f"{players} players", "red-november", {"players": players}, bot, None, n))
+        for bot, count in (("random", n), (low, few), (high, n)):
+            out.append(("Red November", f"{players} players", "red-november", {"players": players}, bot, None, count))
     for players in (2, 3, 4):
         opts = {"players": players, "max_turns": 100}
-        out.append(("DP6", f"{players} players: random everywhere", "dp6", opts, "random", None, n))
+        out.append(("DP6", f"{players} players: random everywhere", "dp6", opts, "random", None, few))
         for budget in (low, high):
             seats = ",".join([budget] + ["random"] * (players - 1))
-            out.append(("DP6", f"{players} players: {budget} in seat 0, random elsewhere", "dp6", opts, seats, None, n))
-        out.append(("DP6", f"{players} players: {high} everywhere", "dp6", opts, high, None, n))
+            out.append(("DP6", f"{players} players: {budget} in seat 0, random elsewhere", "dp6", opts, seats, None, few))
+        out.append(("DP6", f"{players} players: {high} everywhere", "dp6", opts, high, None, few))
     # What each game's own rollout policy adds over uniformly random rollouts (same budget).
-    m = 30 if quick else min(games, 100)
+    m = 30 if quick else max(games // 6, 30)
     for label, game, opts in (("The Crew 4p, mission 4", "the-crew", {"players": 4, "mission": 4}),
                               ("The Crew 4p, mission 8", "the-crew", {"players": 4, "mission": 8}),
                               ("Under Falling Skies, level 1", "under-falling-skies", {"hard": []}),

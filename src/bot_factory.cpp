@@ -22,8 +22,8 @@ Result<bots::SearchOptions> parse_bot_options(std::string_view options_json) {
     constexpr std::int64_t kMaxIterations = 100'000'000;
     if (const json::Json* v = r.find_non_null("iterations"))
       o.iterations = static_cast<int>(json::get_int(*v, "iterations", 0, kMaxIterations));
-    if (const json::Json* v = r.find_non_null("time_ms")) o.time_ms = static_cast<int>(json::get_int(*v, "time_ms", 0, 3'600'000));
-    if (const json::Json* v = r.find_non_null("threads")) o.threads = static_cast<int>(json::get_int(*v, "threads", 1, 256));
+    if (const json::Json* v = r.find_non_null("time_ms")) o.time_ms = static_cast<int>(json::get_int(*v, "time_ms", 0, 600'000));
+    if (const json::Json* v = r.find_non_null("threads")) o.threads = static_cast<int>(json::get_int(*v, "threads", 1, 64));
     if (const json::Json* v = r.find_non_null("exploration")) {
       if (!v->is_number()) json::fail("exploration: expected a number, got " + json::type_name(*v));
       const double c = v->get<double>();
@@ -39,8 +39,12 @@ Result<bots::SearchOptions> parse_bot_options(std::string_view options_json) {
     if (const json::Json* v = r.find_non_null("rollout_cutoff"))
       o.rollout_cutoff = static_cast<int>(json::get_int(*v, "rollout_cutoff", 0, 1'000'000));
     if (const json::Json* v = r.find_non_null("max_nodes"))
-      o.max_nodes = static_cast<int>(json::get_int(*v, "max_nodes", 0, 1 << 26));
+      o.max_nodes = static_cast<int>(json::get_int(*v, "max_nodes", 0, 1 << 24));
     r.finish();
+    // A tree node is 32 bytes and each thread sizes its pool up front: at most 2 GiB in all.
+    if (static_cast<std::int64_t>(o.max_nodes) * o.threads > (std::int64_t{1} << 26))
+      json::fail("max_nodes: " + std::to_string(o.max_nodes) + " nodes on each of " + std::to_string(o.threads) +
+                 " threads is more than 2^26 nodes (2 GiB) in all");
     if (o.iterations == 0 && o.time_ms == 0)
       json::fail("iterations: 0 means no cap, which needs a time_ms limit (or give iterations > 0)");
     return o;

@@ -278,6 +278,14 @@ class ErasedBot final : public AnyBot {
     return std::vector<bots::ActionStats>(a.begin(), a.end());
   }
 
+  Result<int> legal_count(const AnyState& s) const override {
+    Result<const ErasedState<G>*> typed = check(s);
+    if (!typed) return typed.error();
+    typename G::ActionList legal;
+    game_->legal_actions(typed.value()->state(), legal);
+    return legal.size();
+  }
+
  private:
   /// The typed state, if s is a decision of a game with this bot's rules.
   Result<const ErasedState<G>*> check(const AnyState& s) const {

@@ -60,6 +60,8 @@ class AnyBot {
   /// Every legal action of the seat to act with its visits and mean value for that seat, in
   /// ascending id order (a random bot reports 0 visits). Errors as choose().
   virtual Result<std::vector<bots::ActionStats>> analyse(const AnyState& s, Rng& rng) = 0;
+  /// How many legal actions analyse() would report for s, without searching. Errors as choose().
+  virtual Result<int> legal_count(const AnyState& s) const = 0;
 };
 
 /// One immutable state of an AnyGame; keeps its game alive. Safe to share between threads.

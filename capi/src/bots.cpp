@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bgb/bgb.h"
+#include "bgb/core/result.hpp"
 #include "bot_factory.hpp"
 #include "handles.hpp"
 #include "support.hpp"
@@ -18,11 +19,8 @@ struct bgb_bot {
   std::unique_ptr<bgb::AnyBot> impl;
 };
 
-namespace {
-
 using namespace bgb::capi::detail;
-
-}  // namespace
+using bgb::Result;
 
 extern "C" {
 
@@ -70,12 +68,10 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
     if (given != 0 && given != 3)
       return fail(kFn, BGB_E_INVALID_ARGUMENT, "actions, visits and values must be all NULL (a size query) or all non-NULL");
     if (const std::int32_t st = check_cap(kFn, actions, cap); st != BGB_OK) return st;
-    const bgb::PlayerId p = s->impl->current_player();
-    if (p == bgb::kTerminal) return fail(kFn, BGB_E_INVALID_ARGUMENT, "the game is over: there is nothing to choose");
-    if (p == bgb::kChance)
-      return fail(kFn, BGB_E_INVALID_ARGUMENT, "the state waits for a chance outcome, not a decision: sample it instead");
-    std::int32_t count = 0;
-    if (const std::int32_t st = to_size(kFn, s->impl->legal_actions().size(), count); st != BGB_OK) return st;
+    // A size query checks the state as a search would, so it fails where a search would.
+    Result<int> legal = bot->impl->legal_count(*s->impl);
+    if (!legal) return fail(kFn, legal.error());
+    const std::int32_t count = legal.value();
     if (actions == nullptr) {
       *out_count = count;
       return BGB_OK;
@@ -91,7 +87,7 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
     const std::vector<bgb::bots::ActionStats>& list = stats.value();
     for (std::size_t i = 0; i < list.size(); ++i) {
       actions[i] = list[i].action;
-      visits[i] = static_cast<std::int32_t>(list[i].visits);
+      visits[i] = static_cast<std::int32_t>(list[i].visits < 0x7FFFFFFFU ? list[i].visits : 0x7FFFFFFFU);
       values[i] = list[i].value;
     }
     *out_count = static_cast<std::int32_t>(list.size());

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 __all__ = [
-    "BgbError", "Game", "State", "Rng", "games", "replay", "abi_version", "version",
+    "BgbError", "Game", "State", "Rng", "Bot", "games", "replay", "abi_version", "version",
     "CHANCE", "TERMINAL", "VIEW_ALL", "VIEW_PUBLIC",
 ]
 
@@ -141,7 +141,11 @@ def _lib() -> ctypes.CDLL:
     if _LIB is None:
         lib = ctypes.CDLL(_library_path())
         for name, (restype, argtypes) in _SIGNATURES.items():
-            fn = getattr(lib, name)
+            fn = getattr(lib, name, None)
+            if fn is None:
+                if name.startswith("bgb_bot_"):
+                    continue  # ABI 1.2: a 1.1 library has no bots; Bot() says so
+                raise OSError(f"libbgb has no {name}: it is older than this wrapper")
             fn.restype = restype
             fn.argtypes = argtypes
         major = lib.bgb_abi_version() >> 16
@@ -412,6 +416,8 @@ class Bot(_Handle):
     _free_name = "bgb_bot_free"
 
     def __init__(self, game: Game, kind: str = "mcts", options: Union[None, str, Dict[str, Any]] = None):
+        if not hasattr(_lib(), "bgb_bot_new"):
+            raise OSError("this libbgb has no bots: they need ABI 1.2 or later")
         opts = None if options is None else _encode(options if isinstance(options, str) else json.dumps(options))
         out = _vp()
         _check(_lib().bgb_bot_new(game._handle, _encode(kind), opts, ctypes.byref(out)))

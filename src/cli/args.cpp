@@ -20,8 +20,8 @@ bool accepts(Command c, std::string_view flag) {
       return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots" || flag == "--watch" ||
              flag == "--bot-options";
     case Command::simulate:
-      return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bot-options" ||
-             flag == "--threads" || flag == "--json";
+      return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bots" ||
+             flag == "--bot-options" || flag == "--threads" || flag == "--json";
     case Command::demo: return flag == "--seed";
     default: return false;
   }
@@ -139,6 +139,7 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
   if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
   if (a.watch && a.seat) return bad("--watch and --seat exclude each other (bots at every seat, or a person at one)");
+  if (a.command == Command::simulate && a.bots) return bad("--bots needs a bot for simulate (random, mcts, uct or ismcts)");
   if (a.bots) a.watch = true;  // --bots alone: random bots at every seat
   if (a.command == Command::conform && a.paths.empty()) return bad("conform needs at least one file or directory");
   return a;

@@ -2,6 +2,8 @@
 /// Bot specs on the command line, and the bots they make.
 #include "bot_spec.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "args.hpp"
@@ -50,10 +52,17 @@ Result<SeatBots> SeatBots::make(const AnyGame& game, const std::vector<BotSpec>&
   SeatBots out;
   out.specs_ = specs;
   for (std::size_t i = 0; i < specs.size(); ++i) {
-    nlohmann::json o = options_json.empty() ? nlohmann::json::object() : nlohmann::json::parse(options_json, nullptr, false);
-    if (!o.is_object()) return make_error(Errc::invalid_argument, "--bot-options: expected a JSON object");
-    if (specs[i].iterations) o["iterations"] = specs[i].iterations;
-    Result<std::unique_ptr<AnyBot>> bot = make_bot(game, specs[i].kind, o.dump());
+    // The options as written, unless the spec names the iterations (then they are merged in):
+    // malformed text reaches the options reader, whose message points at the fault.
+    std::string options = options_json;
+    if (specs[i].iterations) {
+      nlohmann::json o = options_json.empty() ? nlohmann::json::object() : nlohmann::json::parse(options_json, nullptr, false);
+      if (o.is_object()) {
+        o["iterations"] = specs[i].iterations;
+        options = o.dump();
+      }
+    }
+    Result<std::unique_ptr<AnyBot>> bot = make_bot(game, specs[i].kind, options);
     if (!bot) {
       const std::string who = specs.size() == 1 ? "" : "seat " + std::to_string(i) + ": ";
       return make_error(bot.error().code, "--bot " + who + specs[i].text() + ": " + bot.error().message);
@@ -62,6 +71,12 @@ Result<SeatBots> SeatBots::make(const AnyGame& game, const std::vector<BotSpec>&
     out.bots_.push_back(std::move(bot).value());
   }
   return out;
+}
+
+int SeatBots::bot_threads() const noexcept {
+  int n = 1;
+  for (const auto& b : bots_) n = std::max(n, b->kind() == BotKind::random ? 1 : b->options().threads);
+  return n;
 }
 
 Result<ActionId> SeatBots::choose(const AnyState& s, Rng& rng) {

@@ -42,6 +42,8 @@ class SeatBots {
   AnyBot& bot(int seat) { return *bots_[static_cast<std::size_t>(bots_.size() == 1 ? 0 : seat)]; }
   /// Whether any seat searches (so its decisions are worth timing).
   bool searches() const noexcept { return searches_; }
+  /// The most threads any seat's search runs on.
+  int bot_threads() const noexcept;
   /// "mcts:1000 (ismcts)" for every seat, or per seat "seat 0 mcts:1000 (uct), seat 1 random".
   std::string describe() const;
 

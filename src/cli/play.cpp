@@ -187,7 +187,8 @@ std::string visible_options(const AnyGame& game) {
 
 int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, SeatBots& bots, AnyBot& hint_bot, Io io) {
   io.out << game.name() << ": you are seat " << seat
-         << (game.num_players() == 1 ? ", the only one\n" : ", " + bots.describe() + " bots play the other seats\n")
+         << (game.num_players() == 1 ? std::string(", the only one") + (bots.searches() ? " (--watch lets the bot play it)" : "") + "\n"
+                                     : ", " + bots.describe() + " bots play the other seats\n")
          << "options: " << visible_options(game) << '\n'
          << "seed: " << seed << " (the same " << (game.num_players() == 1 ? "chance" : "bots and deal") << " again with --seed "
          << seed << ")\n";

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <cmath>
 #include <iomanip>
+#include <map>
+#include <mutex>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -37,13 +39,16 @@ std::uint64_t game_seed(std::uint64_t seed, std::int64_t index) {
 
 namespace {
 
+/// Actions after which a game is given up as endless (DP6 without max_turns lets a player
+/// that keeps ending its turns stall it; no other game comes near).
+constexpr std::int64_t kMaxActions = 200'000;
+
 /// One finished game.
 struct Outcome {
   std::vector<double> returns;
   std::string rule;  ///< how it ended, for failures (and every end of a competitive game)
-  int trick = 0, round = 0;
-  std::int64_t actions = 0, decisions = 0;
-  double decision_seconds = 0;  ///< time the bots spent choosing
+  std::int64_t actions = 0, decisions = 0, searched = 0;
+  double search_seconds = 0;  ///< time the bots spent on decisions with a choice
   std::string error;
 };
 
@@ -52,13 +57,22 @@ Outcome play_one(const AnyGame& game, SeatBots& bots, std::uint64_t seed) {
   Rng rng(seed);
   std::unique_ptr<AnyState> s = game.initial_state();
   while (!s->is_terminal()) {
+    if (out.actions >= kMaxActions) {
+      out.error = "no end after " + std::to_string(kMaxActions) + " actions (DP6: set max_turns)";
+      return out;
+    }
     ActionId a = kInvalidAction;
     if (s->current_player() == kChance) {
       a = s->sample_chance(rng);
     } else {
+      // A lone legal action is played without a search: only real choices are timed.
+      const bool choice = s->legal_actions().size() > 1;
       const auto t0 = std::chrono::steady_clock::now();
       Result<ActionId> chosen = bots.choose(*s, rng);
-      out.decision_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (choice) {
+        out.search_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        ++out.searched;
+      }
       if (!chosen) {
         out.error = chosen.error().message;
         return out;
@@ -75,12 +89,45 @@ Outcome play_one(const AnyGame& game, SeatBots& bots, std::uint64_t seed) {
     ++out.actions;
   }
   out.returns = s->returns();
-  const hooks::FailureRule why = hooks::failure_rule(*s);
-  out.rule = why.rule;
-  out.trick = why.trick;
-  out.round = why.round;
+  out.rule = hooks::failure_rule(*s).rule;
   return out;
 }
+
+/// What the games add up to; games are added in any order, so only order-free sums are kept.
+struct Totals {
+  std::int64_t successes = 0, actions = 0, decisions = 0, searched = 0, mixed = 0;
+  double search_seconds = 0;
+  std::vector<std::int64_t> seat_wins;
+  std::vector<double> return_sums;
+  std::map<std::string, std::int64_t> rules;
+  std::int64_t first_error = -1;  ///< the lowest game index that failed
+  std::string error;
+
+  void add(const Outcome& o, std::int64_t index, bool competitive) {
+    if (!o.error.empty()) {
+      if (first_error < 0 || index < first_error) {
+        first_error = index;
+        error = o.error;
+      }
+      return;
+    }
+    // A co-operative game succeeds when it names no failure: all seats win, or (Red November)
+    // all but a gnome that abandoned ship, whose return is the opposite.
+    const bool success = competitive ? false : o.rule.empty();
+    for (std::size_t k = 0; k < seat_wins.size() && k < o.returns.size(); ++k) {
+      return_sums[k] += o.returns[k];
+      seat_wins[k] += o.returns[k] > 0 ? 1 : 0;
+    }
+    successes += success ? 1 : 0;
+    mixed += std::any_of(o.returns.begin(), o.returns.end(), [&](double x) { return x != o.returns.front(); }) ? 1 : 0;
+    actions += o.actions;
+    decisions += o.decisions;
+    searched += o.searched;
+    search_seconds += o.search_seconds;
+    if (success) return;
+    ++rules[o.rule.empty() ? "unnamed" : o.rule];
+  }
+};
 
 std::string percent(double x) {
   std::ostringstream o;
@@ -102,51 +149,37 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
     workers.push_back(std::move(bots).value());
   }
   const std::string bots_text = workers[0].describe();
-  std::vector<Outcome> outcomes(static_cast<std::size_t>(args.games));
+  const auto players = static_cast<std::size_t>(game.num_players());
+  const bool competitive = hooks::competitive(game.name());
+  Totals totals;
+  totals.seat_wins.assign(players, 0);
+  totals.return_sums.assign(players, 0);
+  std::mutex totals_lock;
   std::atomic<std::int64_t> next{0};
   const auto t0 = std::chrono::steady_clock::now();
   auto work = [&](int t) {
-    for (std::int64_t i = next++; i < args.games; i = next++)
-      outcomes[static_cast<std::size_t>(i)] = play_one(game, workers[static_cast<std::size_t>(t)], game_seed(seed, i));
+    for (std::int64_t i = next++; i < args.games; i = next++) {
+      const Outcome o = play_one(game, workers[static_cast<std::size_t>(t)], game_seed(seed, i));
+      const std::lock_guard<std::mutex> hold(totals_lock);
+      totals.add(o, i, competitive);
+    }
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < args.threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (std::thread& th : pool) th.join();
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-
-  const auto players = static_cast<std::size_t>(game.num_players());
-  const bool competitive = hooks::competitive(game.name());
-  std::int64_t successes = 0, actions = 0, decisions = 0, mixed = 0;
-  double decision_seconds = 0;
-  std::vector<std::int64_t> seat_wins(players, 0);
-  std::vector<double> return_sums(players, 0);
-  std::vector<std::pair<std::string, std::int64_t>> rules;
-  for (std::size_t i = 0; i < outcomes.size(); ++i) {
-    const Outcome& o = outcomes[i];
-    if (!o.error.empty()) {
-      io.err << "bgb: game " << i + 1 << " (seed " << game_seed(seed, static_cast<std::int64_t>(i)) << "): " << o.error << '\n';
-      return kExitFailure;
-    }
-    bool success = !o.returns.empty();
-    for (std::size_t k = 0; k < players && k < o.returns.size(); ++k) {
-      return_sums[k] += o.returns[k];
-      seat_wins[k] += o.returns[k] > 0 ? 1 : 0;
-      success = success && o.returns[k] > 0;
-    }
-    successes += success ? 1 : 0;
-    mixed += std::any_of(o.returns.begin(), o.returns.end(), [&](double x) { return x != o.returns.front(); }) ? 1 : 0;
-    actions += o.actions;
-    decisions += o.decisions;
-    decision_seconds += o.decision_seconds;
-    if (success && !competitive) continue;
-    const std::string rule = o.rule.empty() ? (success ? "all_seats_won" : "unnamed") : o.rule;
-    auto r = std::find_if(rules.begin(), rules.end(), [&](const auto& x) { return x.first == rule; });
-    if (r == rules.end()) r = rules.insert(rules.end(), {rule, 0});
-    ++r->second;
+  {
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < args.threads; ++t) pool.emplace_back(work, t);
+    work(0);
   }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (totals.first_error >= 0) {
+    io.err << "bgb: game " << totals.first_error + 1 << " (seed " << game_seed(seed, totals.first_error) << "): " << totals.error
+           << '\n';
+    return kExitFailure;
+  }
+  const std::int64_t successes = totals.successes, actions = totals.actions, decisions = totals.decisions;
+  const std::vector<std::int64_t>& seat_wins = totals.seat_wins;
+  std::vector<std::pair<std::string, std::int64_t>> rules(totals.rules.begin(), totals.rules.end());
   std::stable_sort(rules.begin(), rules.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-  const double ms_per_decision = decisions ? 1000 * decision_seconds / static_cast<double>(decisions) : 0.0;
+  const double ms_per_decision = totals.searched ? 1000 * totals.search_seconds / static_cast<double>(totals.searched) : 0.0;
   const Interval ci = wilson_interval(successes, args.games);
 
   if (args.json) {
@@ -173,8 +206,13 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
     nlohmann::json ends = nlohmann::json::object();
     for (const auto& [rule, n] : rules) ends[rule] = n;
     j[competitive ? "endings_by_rule" : "failures_by_rule"] = ends;
+    nlohmann::json means = nlohmann::json::array();
+    for (double r : totals.return_sums) means.push_back(r / static_cast<double>(args.games));
+    j["mean_return_by_seat"] = means;
+    j["won_by_some_seats_only"] = totals.mixed;
     j["mean_length"] = static_cast<double>(actions) / static_cast<double>(args.games);
     j["decisions"] = decisions;
+    j["searched_decisions"] = totals.searched;
     j["ms_per_decision"] = ms_per_decision;
     j["seconds"] = secs;
     io.out << j.dump() << '\n';
@@ -185,7 +223,7 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
   if (!competitive)
     io.out << "successes: " << successes << " of " << args.games << " (" << percent(static_cast<double>(successes) / static_cast<double>(args.games))
            << ", 95% interval " << percent(ci.lo) << " to " << percent(ci.hi) << ")\n";
-  if (competitive || mixed > 0) {  // a co-operative game only when someone abandoned ship
+  if (competitive || totals.mixed > 0) {  // a co-operative game only when someone abandoned ship
     io.out << "wins by seat (a shared win counts for each):";
     for (std::size_t k = 0; k < players; ++k) {
       const Interval w = wilson_interval(seat_wins[k], args.games);
@@ -200,8 +238,12 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
     for (const auto& [rule, n] : rules) io.out << ' ' << rule << ' ' << n;
     io.out << '\n';
   }
-  io.out << std::fixed << std::setprecision(2) << "mean length: " << static_cast<double>(actions) / static_cast<double>(args.games)
-         << " actions; " << decisions << " decisions, " << ms_per_decision << " ms per decision (one core each)\n"
+  io.out << "mean return per seat:";
+  for (double r : totals.return_sums) io.out << ' ' << std::fixed << std::setprecision(4) << r / static_cast<double>(args.games);
+  io.out << '\n'
+         << std::fixed << std::setprecision(2) << "mean length: " << static_cast<double>(actions) / static_cast<double>(args.games)
+         << " actions; " << decisions << " decisions, " << totals.searched << " with a choice: " << ms_per_decision
+         << " ms each (each game on one thread" << (workers[0].bot_threads() > 1 ? ", each search on several" : "") << ")\n"
          << "time: " << secs << " s\n";
   return kExitOk;
 }

@@ -82,7 +82,11 @@ int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, s
     return kExitOk;
   }
   std::unique_ptr<AnyState> s = start->clone();
-  while (!s->is_terminal()) {
+  for (std::int64_t steps = 0; !s->is_terminal(); ++steps) {
+    if (steps >= 200'000) {  // DP6 without max_turns: bots that keep ending their turns stall it
+      err << "bgb: no end after 200000 actions (DP6: set max_turns)\n";
+      return kExitFailure;
+    }
     Result<ActionId> a = s->current_player() == kChance ? Result<ActionId>(s->sample_chance(rng)) : bots->choose(*s, rng);
     if (!a) {
       err << "bgb: " << a.error().message << '\n';

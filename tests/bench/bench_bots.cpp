@@ -16,7 +16,8 @@ namespace {
 
 constexpr int kBudget = 2000;
 
-/// Decision states from seeded random playouts: the 1st, 9th, 17th... decision of each game.
+/// Decision states with a choice (a lone legal action is played without searching) from seeded
+/// random playouts: every 8th action of each game.
 template <class G>
 std::vector<typename G::State> positions(const G& g, int count) {
   std::vector<typename G::State> out;
@@ -24,7 +25,11 @@ std::vector<typename G::State> positions(const G& g, int count) {
     bgb::Rng rng(seed);
     typename G::State s = g.initial_state();
     for (int k = 0; !g.is_terminal(s) && static_cast<int>(out.size()) < count; ++k) {
-      if (g.current_player(s) != bgb::kChance && k % 8 == 0) out.push_back(s);
+      if (g.current_player(s) != bgb::kChance && k % 8 == 0) {
+        typename G::ActionList legal;
+        g.legal_actions(s, legal);
+        if (legal.size() > 1) out.push_back(s);
+      }
       const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng);
       s = g.apply_unchecked(s, a);
     }

@@ -34,10 +34,11 @@ TEST(ErasedBots, OptionsAreCheckedKeyByKey) {
     const char* message;
   };
   for (const Case& c : {Case{R"({"iterations":-1})", "iterations: -1 is out of range"},
-                        Case{R"({"threads":0})", "threads: 0 is out of range 1..256"},
+                        Case{R"({"threads":0})", "threads: 0 is out of range 1..64"},
                         Case{R"({"rollout":"smart"})", "rollout: 'smart' is not one of random, game"},
                         Case{R"({"exploration":"high"})", "exploration: expected a number"},
                         Case{R"({"iterations":0})", "needs a time_ms limit"},
+                        Case{R"({"max_nodes":16777216,"threads":8})", "is more than 2^26 nodes (2 GiB) in all"},
                         Case{R"({"iteration":5})", "unknown key 'iteration' (known keys: iterations, time_ms, threads"},
                         Case{R"([1])", "expected a JSON object"}}) {
     const auto bot = make_bot(*g, "mcts", c.options);

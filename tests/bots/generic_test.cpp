@@ -3,6 +3,8 @@
 // same move and the same analysis (with one thread or several); choose() is the analysis' most
 // visited action; and it refuses states where no seat decides. For the games that hide
 // information: the information-set bot cannot tell apart two states its seat cannot tell apart.
+#include <algorithm>
+
 #include "support.hpp"
 
 namespace bgb::bottest {
@@ -78,20 +80,48 @@ TYPED_TEST(EveryGame, TheSameSeedAndBudgetGiveTheSameMove) {
   }
 }
 
-TYPED_TEST(EveryGame, TheAnalysisListsEveryLegalActionInIdOrder) {
+TYPED_TEST(EveryGame, TheAnalysisListsEveryLegalActionInAscendingIdOrder) {
+  // Some games list their legal actions in another order (Red November offers `enter` before
+  // the other hatches to open); the analysis sorts them.
   using G = TypeParam;
   const G g = make_game<G>();
   BotFor<G> bot(g, small(40));
+  bots::RandomBot<G> random(g);
   Rng rng(9);
-  for (const auto& s : decision_states(g, 5, 13)) {
+  for (const auto& s : decision_states(g, 24, 3)) {
     typename G::ActionList legal;
     g.legal_actions(s, legal);
-    const bots::Analysis<G> a = bot.analyse(s, g.current_player(s), rng);
-    ASSERT_EQ(a.size(), legal.size());
-    for (int i = 0; i < a.size(); ++i) {
-      EXPECT_EQ(a[i].action, legal[i]);
-      EXPECT_GE(a[i].value, 0.0);
-      EXPECT_LE(a[i].value, 1.0);
+    std::sort(legal.begin(), legal.end());
+    for (const bots::Analysis<G>& a : {bot.analyse(s, g.current_player(s), rng), random.analyse(s, g.current_player(s), rng)}) {
+      ASSERT_EQ(a.size(), legal.size());
+      for (int i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].action, legal[i]);
+        EXPECT_GE(a[i].value, 0.0);
+        EXPECT_LE(a[i].value, 1.0);
+      }
+    }
+  }
+}
+
+TYPED_TEST(EveryGame, AFullTreeOrATimeLimitStillGivesALegalMove) {
+  using G = TypeParam;
+  const G g = make_game<G>();
+  bots::SearchOptions tiny = small(200);
+  tiny.max_nodes = 3;  // the root and two children: the tree stops growing, the search goes on
+  bots::SearchOptions timed = small(0);
+  timed.time_ms = 5;
+  bots::SearchOptions spread = small(2, bots::Rollout::random, 4);  // more threads than iterations
+  for (const bots::SearchOptions& o : {tiny, timed, spread}) {
+    BotFor<G> bot(g, o);
+    Rng rng(3);
+    for (const auto& s : decision_states(g, 3, 9)) {
+      const bots::Analysis<G> a = bot.analyse(s, g.current_player(s), rng);
+      std::uint64_t total = 0;
+      for (const bots::ActionStats& x : a) total += x.visits;
+      if (o.iterations) {
+        EXPECT_EQ(total, static_cast<std::uint64_t>(o.iterations));
+      }
+      EXPECT_TRUE(g.is_legal(s, bots::best_action(a)));
     }
   }
 }
@@ -116,6 +146,24 @@ template <class G>
 class HiddenInformation : public ::testing::Test {};
 using HiddenGames = ::testing::Types<crew::Game, rn::Game>;
 TYPED_TEST_SUITE(HiddenInformation, HiddenGames);
+
+TEST(HiddenInformation2, JarvisDecisionsAreSearchedBlindToTheHiddenCardsToo) {
+  // With 2 players the commander decides for JARVIS, whose face-down row nobody sees.
+  const crew::Game g = crew_game(2, 4);
+  bots::IsMcts<crew::Game> bot(g, small(80, bots::Rollout::game));
+  Rng redraw(5);
+  int jarvis = 0;
+  for (const crew::State& s : decision_states(g, 16, 3)) {
+    const int seat = g.current_player(s);
+    jarvis += s.phase == crew::Phase::play && (s.leader + s.in_trick) % s.seats == crew::kJarvis ? 1 : 0;
+    const crew::State other = g.resample(s, seat, redraw);
+    Rng a(6), b(6);
+    const ActionId x = bot.choose(s, seat, a);
+    EXPECT_TRUE(g.is_legal(s, x));
+    EXPECT_EQ(x, bot.choose(other, seat, b));
+  }
+  EXPECT_GT(jarvis, 0) << "some of the decisions searched are JARVIS's";
+}
 
 TYPED_TEST(HiddenInformation, WhatTheSeatCannotSeeDoesNotChangeTheMove) {
   // Two states that differ only in what the seat to act may not know (another seat's hand, the

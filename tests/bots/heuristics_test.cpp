@@ -124,3 +124,103 @@ TEST(RnHeuristics, TheEvaluationFallsWithTheDisastersAndIsOppositeForADeserter) 
 
 }  // namespace
 }  // namespace bgb::bottest
+
+namespace bgb::bottest {
+namespace {
+
+TEST(CrewHeuristics, TheRolloutNeverTakesAnotherSeatsTaskWhenItCanDuck) {
+  // "Se um jogador ganhar nem que seja uma carta correspondente à carta de tarefa de outro
+  // jogador, a missão é dada como perdida": the last card of a trick that holds another seat's
+  // task card must not win it when a smaller card can follow. Found on random mission-1 games.
+  const crew::Game g = crew_game(4, 1);
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 3000 && checked < 20; ++seed) {
+    Rng rng(seed);
+    crew::State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      if (s.phase == crew::Phase::play && s.in_trick == s.seats - 1) {
+        crew::ActionList legal;
+        g.legal_actions(s, legal);
+        bool some_fail = false, some_safe = false;
+        for (ActionId a : legal) {
+          const crew::State n = g.apply_unchecked(s, a);
+          (g.is_terminal(n) && g.returns(n)[0] == 0 ? some_fail : some_safe) = true;
+        }
+        if (some_fail && some_safe) {
+          Rng pick(seed);
+          for (int k = 0; k < 10; ++k) {
+            const crew::State n = g.apply_unchecked(s, g.rollout_action(s, pick));
+            EXPECT_FALSE(g.is_terminal(n) && g.returns(n)[0] == 0) << "seed " << seed;
+          }
+          ++checked;
+          break;
+        }
+      }
+      s = g.apply_unchecked(s, g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng));
+    }
+  }
+  EXPECT_GE(checked, 10);
+}
+
+TEST(CrewHeuristics, RolloutsStaySilentAndDeclineTheDistressSignal) {
+  const crew::Game g = crew_game(4, 3);
+  Rng rng(2);
+  crew::State s = g.initial_state();
+  int windows = 0, distress = 0;
+  while (!g.is_terminal(s)) {
+    if (g.current_player(s) == kChance) {
+      s = g.apply_unchecked(s, sample_chance(g, s, rng));
+      continue;
+    }
+    const ActionId a = g.rollout_action(s, rng);
+    if (s.phase == crew::Phase::comm) {
+      EXPECT_EQ(a, crew::act::kPass);
+      ++windows;
+    }
+    if (s.phase == crew::Phase::distress) {
+      EXPECT_EQ(a, crew::act::kNoDistress);
+      ++distress;
+    }
+    s = g.apply_unchecked(s, a);
+  }
+  EXPECT_GT(windows, 0);
+  EXPECT_EQ(distress, 1);
+}
+
+TEST(Dp6Heuristics, TheRolloutActsRatherThanEndingItsTurn) {
+  // "cada jogador deve realizar até 3 ações": ending early is allowed, and never what the
+  // rollout does while anything else is possible.
+  const dp6::Game g = dp6_game(3);
+  for (const dp6::State& s : decision_states(g, 40, 2)) {
+    dp6::ActionList legal;
+    g.legal_actions(s, legal);
+    Rng rng(1);
+    for (int k = 0; k < 20; ++k) {
+      const ActionId a = g.rollout_action(s, rng);
+      ASSERT_TRUE(legal.contains(a));
+      if (legal.size() > 1) {
+        EXPECT_NE(a, dp6::act::kEnd);
+      }
+    }
+  }
+}
+
+TEST(Dp6Heuristics, TheEvaluationRewardsCrewInTheCapsuleAgainstTheOthers) {
+  // "conseguir colocar o maior número deles dentro da Cápsula de Fuga antes dela ser disparada"
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = decision_states(g, 1).front();
+  Returns even, ahead;
+  g.evaluate(s, even);
+  ASSERT_EQ(even.size(), 2);
+  s.tracks[0].crew[0] = dp6::kCapsule;
+  g.evaluate(s, ahead);
+  EXPECT_GT(ahead[0], even[0]);
+  EXPECT_LT(ahead[1], even[1]);
+  for (double v : ahead) {
+    EXPECT_GE(v, 0.0);
+    EXPECT_LE(v, 1.0);
+  }
+}
+
+}  // namespace
+}  // namespace bgb::bottest

@@ -61,7 +61,8 @@ TEST(CliArgs, BotsAloneIsAFlagForPlayOnlyAndTakesABotKind) {
   EXPECT_EQ(error_of({"play", "g", "--bots", "--bots"}), "--bots is given twice");
   EXPECT_EQ(error_of({"play", "g", "--bots", "--seat", "0"}),
             "--bots and --seat exclude each other (bots at every seat, or a person at one)");
-  EXPECT_EQ(error_of({"simulate", "g", "--games", "2", "--bots"}), "unknown option '--bots' for this command");
+  EXPECT_EQ(error_of({"simulate", "g", "--games", "2", "--bots"}), "--bots needs a bot for simulate (random, mcts, uct or ismcts)");
+  EXPECT_EQ(parse({"simulate", "g", "--games", "2", "--bots", "mcts"})->bot, "mcts") << "--bots and --bot alike";
 }
 
 TEST(CliArgs, SimulateNeedsAPositiveGameCount) {

@@ -63,7 +63,9 @@ TEST(CliSearchBots, SimulateReportsSuccessWithAnInterval) {
   EXPECT_EQ(r.rc, 0) << r.err;
   ASSERT_EQ(lines_starting(r.out, "successes: ").size(), 1U) << r.out;
   EXPECT_NE(lines_starting(r.out, "successes: ")[0].find("95% interval "), std::string::npos);
-  EXPECT_NE(r.out.find(" ms per decision (one core each)"), std::string::npos);
+  EXPECT_NE(r.out.find(" with a choice: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" ms each (each game on one thread)\n"), std::string::npos) << r.out;
+  EXPECT_EQ(lines_starting(r.out, "mean return per seat: ").size(), 1U);
   EXPECT_EQ(lines_starting(r.out, "wins by seat").size(), 0U) << "nobody abandons ship in The Crew";
 }
 

@@ -393,10 +393,16 @@ class Driver {
     std::size_t best = 0;
     for (std::size_t i = 0; i < actions.size(); ++i) {
       BGB_FUZZ_CHECK(values[i] >= 0 && values[i] <= 1 && visits[i] >= 0, "an analysis value outside [0, 1]");
+      BGB_FUZZ_CHECK(i == 0 || actions[i - 1] < actions[i], "an analysis out of ascending id order");
       if (visits[i] > visits[best] || (visits[i] == visits[best] && values[i] > values[best])) best = i;
     }
-    BGB_FUZZ_CHECK(actions.empty() || actions[best] == action, "choose is not the analysis' most visited action");
-    BGB_FUZZ_CHECK(again == rng, "the same search drew other numbers");
+    if (std::string(kind) == "random") {  // a uniform draw: no search, no visits
+      BGB_FUZZ_CHECK(std::all_of(visits.begin(), visits.end(), [](std::int32_t v) { return v == 0; }),
+                     "a random bot's analysis reports visits");
+      return;
+    }
+    BGB_FUZZ_CHECK(actions.size() == 1 || actions[best] == action, "choose is not the analysis' most visited action");
+    BGB_FUZZ_CHECK(actions.size() == 1 || again == rng, "the same search drew other numbers");
   }
 
   void sample_chance() {

@@ -13,6 +13,8 @@
 **   bgb_state  an immutable state of a game. Applying an action returns a NEW state handle;
 **              the input state is never changed. A state keeps its game alive, so a state may
 **              be used after the bgb_game it came from has been freed.
+**   bgb_bot    a search bot of one game (ABI 1.2). Unlike games and states it is mutable: it
+**              reuses its search trees, so one thread at a time per bot (see "Bots").
 **
 ** Conventions shared by every function (docs/abi.md has the long form)
 ** --------------------------------------------------------------------
@@ -25,8 +27,9 @@
 ** POINTERS Every pointer argument is checked. A NULL where a pointer is required returns
 **          BGB_E_INVALID_ARGUMENT with a message naming the function and the argument. The
 **          only pointers that may be NULL are the output buffers of size queries (below), the
-**          options_json of bgb_game_new, and the handles passed to the *_free functions.
-** OUTPUTS  On failure, handle outputs (bgb_game** / bgb_state**) are set to NULL when the
+**          options_json of bgb_game_new and bgb_bot_new, and the handles passed to the *_free
+**          functions.
+** OUTPUTS  On failure, handle outputs (bgb_game** / bgb_state** / bgb_bot**) are set to NULL when the
 **          out pointer itself is not NULL; other outputs are left unchanged unless the
 **          function says otherwise (BGB_E_BUFFER_TOO_SMALL sets the needed size).
 ** BUFFERS  Variable-size results are written into caller-provided buffers:
@@ -37,13 +40,13 @@
 **            nothing into buf.
 **          - strings are UTF-8; lengths exclude the terminating NUL, which is always written,
 **            so a string of length len needs cap >= len + 1.
-** MEMORY   Handles returned through bgb_game** / bgb_state** belong to the caller, who
-**          releases them with bgb_game_free / bgb_state_free (both accept NULL). Returned
+** MEMORY   Handles returned through bgb_game** / bgb_state** / bgb_bot** belong to the caller,
+**          who releases them with bgb_game_free / bgb_state_free / bgb_bot_free (all accept NULL). Returned
 **          const char* strings belong to the library and must not be freed.
 ** THREADS  Games and states are immutable: any number of threads may call any function on the
-**          same handles at the same time. The one exception is freeing: a handle must not be
-**          freed while another thread is still using that same handle. Error messages are
-**          per thread.
+**          same handles at the same time. The exceptions: a handle must not be freed while
+**          another thread is still using that same handle, and a bgb_bot serves one call at a
+**          time (give each thread its own bot). Error messages are per thread.
 ** ERRORS   No C++ exception ever crosses this interface: allocation failure is reported as
 **          BGB_E_OUT_OF_MEMORY, any other unexpected failure as BGB_E_INTERNAL.
 */
@@ -453,19 +456,24 @@ BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
 **   "mcts"    the right search for the game: "uct" where every seat sees everything, "ismcts"
 **             where the game hides something (the-crew, red-november).
 ** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
-**   "iterations"     playouts per decision over all threads (default 1000; 0 = no cap, which
-**                    needs time_ms);
-**   "time_ms"        a wall-clock limit per decision (default 0 = none);
-**   "threads"        independent searches run in parallel and merged (default 1);
+**   "iterations"     playouts per decision over all threads, 0..100000000 (default 1000; 0 =
+**                    no cap, which needs time_ms);
+**   "time_ms"        a wall-clock limit per decision, 0..600000 (default 0 = none);
+**   "threads"        independent searches run in parallel and merged, 1..64 (default 1);
 **   "exploration"    the UCB constant, 0..100 (default 0.7);
 **   "rollout"        "game" (default: the game's own rollout policy and evaluation of rollouts
 **                    cut short) or "random" (uniformly random rollouts to the end);
-**   "rollout_cutoff" with "game": rollout actions before the evaluation (default 0 = the
-**                    game's own choice);
-**   "max_nodes"      tree nodes per thread (default 0 = enough for the iterations).
+**   "rollout_cutoff" with "game", for a game that has an evaluation (all but the-crew, whose
+**                    rollouts always play to the end): rollout actions before the evaluation
+**                    scores the state (default 0 = the game's own choice);
+**   "max_nodes"      tree nodes per thread, 0..2^24 and at most 2^26 over all threads (default
+**                    0 = enough for the iterations, at most 2^22). A node takes 32 bytes and
+**                    each thread reserves its pool when it searches; a full tree keeps
+**                    searching but stops growing.
 ** DETERMINISM With an iteration budget and no time_ms, the same state, rng state and options
-**          give the same move and the same analysis on every platform, whatever the number of
-**          threads. A time limit makes the result depend on the machine.
+**          (the number of threads included: it changes how the search is split) give the
+**          same move and the same analysis on every platform. A time limit makes the result
+**          depend on the machine.
 ** THREADS  A bot reuses its search trees, so it is NOT safe to call the same bot from two
 **          threads at once; use one bot per thread (bots of one game may run in parallel, and
 **          states stay shareable). A bot keeps its game alive.
@@ -478,7 +486,7 @@ typedef struct bgb_bot bgb_bot;
 ** defaults). On success *out is a new handle the caller frees with bgb_bot_free.
 ** Errors: BGB_E_INVALID_ARGUMENT (game, kind or out NULL; an unknown kind; options that are not
 ** an object, an unknown key or a bad value, e.g. "bgb_bot_new: bot options: threads: 0 is out
-** of range 1..256"), BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED ("uct"
+** of range 1..64"), BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED ("uct"
 ** for a game that hides information), BGB_E_OUT_OF_MEMORY. Thread-safe. */
 BGB_API int32_t bgb_bot_new(const bgb_game* game, const char* kind, const char* options_json, bgb_bot** out);
 
@@ -495,10 +503,11 @@ BGB_API int32_t bgb_bot_choose(bgb_bot* bot, const bgb_state* s, uint64_t* rng_s
 /** Searches s like bgb_bot_choose and reports what the bot thinks of every legal action of the
 ** seat to act, in ascending id order: actions[i], visits[i] (playouts through it, all threads)
 ** and values[i] (the mean return of the seat to act in [0, 1]; 0 if unvisited; a random bot
-** reports 0 visits and 0). The bot's choice is the most visited (ties: higher value, then
-** lower id). *out_count receives the number of legal actions; actions, visits and values are
-** all NULL for a size query (no search is run and *rng_state is unchanged), or all non-NULL
-** with room for cap elements each.
+** reports 0 visits and 0). A searching bot's choice is the most visited (ties: higher value,
+** then lower id); a random bot's is a uniform draw. Visits saturate at 2^31-1. *out_count
+** receives the number of legal actions; actions, visits and values are all NULL for a size
+** query (no search is run and *rng_state is unchanged), or all non-NULL with room for cap
+** elements each.
 ** Errors: BGB_E_INVALID_ARGUMENT (bot, s, rng_state or out_count NULL; some but not all of the
 ** three arrays NULL; cap < 0; s at a chance node, over, or of another game),
 ** BGB_E_BUFFER_TOO_SMALL (nothing searched, *out_count set), BGB_E_OUT_OF_MEMORY. Not

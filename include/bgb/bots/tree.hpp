@@ -10,7 +10,8 @@
 /// weight (chance is sampled, never enumerated). A child's score is the UCB of the seat that
 /// chose it, with the availability count of single-observer IS-MCTS (how often its action was
 /// legal when the parent was visited) in place of the parent's visits: under UCT every visit of
-/// a node sees the same legal actions, so the two coincide. States are not stored: the walk
+/// a node sees the same legal actions, so the two differ only by the visits before the child
+/// was added. States are not stored: the walk
 /// replays them, which for these small value types costs less than the memory would.
 ///
 /// Memory: a node pool sized once (SearchOptions::max_nodes); an iteration allocates nothing.
@@ -74,7 +75,7 @@ class Tree {
 
   Tree(const G& game, const SearchOptions& options) : game_(&game), options_(options) {
     legal_mark_.assign(static_cast<std::size_t>(game.num_distinct_actions()) / 64 + 1, 0);
-    path_.reserve(256);
+    path_.reserve(1024);  // deeper walks than this grow it once
   }
 
   /// Forgets the last search and makes room for `capacity` nodes (allocates only when it grows).

@@ -153,6 +153,18 @@ constexpr int score(const State& s, const Content& c, ActionId a, const Goal& go
 inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexcept {
   ActionList legal;
   legal_actions(s, c, legal);
+  if (s.phase == Phase::flee) {
+    // Out of the fire: a room at random, else an item that opens one, and staying (death in
+    // the fire) only when nothing else is left.
+    ActionList out;
+    for (ActionId a : legal)
+      if (act::kind_of(a) == act::Kind::flee) out.push_back(a);
+    if (out.empty())
+      for (ActionId a : legal)
+        if (act::kind_of(a) == act::Kind::play) out.push_back(a);
+    const ActionList& from = out.empty() ? legal : out;
+    return from[static_cast<int>(rng.below(static_cast<std::uint64_t>(from.size())))];
+  }
   if (s.phase != Phase::move && s.phase != Phase::trade && s.phase != Phase::faint_choice)
     return legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
   const heuristic::Goal goal = heuristic::most_urgent(s, c, s.seats[s.active].room);
@@ -162,6 +174,7 @@ inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexc
     if (act::kind_of(a) == act::Kind::fix && heuristic::urgency(s, c, act::fix_target(a)) > heuristic::urgency(s, c, here))
       here = act::fix_target(a);
   if (here != Target::none && heuristic::urgency(s, c, here) == 0) here = Target::none;
+  if (on_fire(s, s.seats[s.active].room)) here = Target::fire;  // any other fix there kills
   ActionId best = legal[0];
   int best_score = -100000, ties = 0;
   for (ActionId a : legal) {

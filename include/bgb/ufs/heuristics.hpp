@@ -141,8 +141,14 @@ inline ActionId rollout_action(const State& s, const Board& b, Rng& rng) noexcep
       for (ActionId a : legal)
         if (act::kind_of(a) == act::Kind::robot && act::cell_of(a) >= kColumns) return a;
       return act::kind_of(legal[0]) == act::Kind::robot ? legal[0] : legal[legal.size() - 1];
-    default:
-      return legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+    default: {
+      // A spawn spot at random; never a scrap (legal here too, "a qualquer momento", and a loss).
+      ActionList spots;
+      for (ActionId a : legal)
+        if (act::kind_of(a) != act::Kind::scrap) spots.push_back(a);
+      const ActionList& from = spots.empty() ? legal : spots;
+      return from[static_cast<int>(rng.below(static_cast<std::uint64_t>(from.size())))];
+    }
   }
 }
 
