@@ -15,14 +15,10 @@
 
 namespace {
 
+using bgb::testing::BotPtr;
+using bgb::testing::GamePtr;
 using bgb::testing::require_ok;
 using bgb::testing::StatePtr;
-using bgb::testing::GamePtr;
-
-struct BotFree {
-  void operator()(bgb_bot* b) const noexcept { bgb_bot_free(b); }
-};
-using BotPtr = std::unique_ptr<bgb_bot, BotFree>;
 
 GamePtr game(const char* name, const char* options = "{}") {
   bgb_game* g = nullptr;

@@ -18,8 +18,12 @@ struct GameFree {
 struct StateFree {
   void operator()(bgb_state* s) const noexcept { bgb_state_free(s); }
 };
+struct BotFree {
+  void operator()(bgb_bot* b) const noexcept { bgb_bot_free(b); }
+};
 using GamePtr = std::unique_ptr<bgb_game, GameFree>;
 using StatePtr = std::unique_ptr<bgb_state, StateFree>;
+using BotPtr = std::unique_ptr<bgb_bot, BotFree>;
 
 /// Thrown when a helper's C call fails; carries bgb_last_error().
 struct CapiFailure : std::runtime_error {
