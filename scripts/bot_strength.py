@@ -8,6 +8,7 @@ milliseconds per decision are one core's.
 
     python3 scripts/bot_strength.py --bgb build/ci/src/cli/bgb --threads 2 > docs/bots-table.md
     python3 scripts/bot_strength.py --quick ...     # 30 games a row, for a first look
+    python3 scripts/bot_strength.py --max-games red-november=100 ...   # fewer of one game's games
 
 Rows are cached in --cache (JSON lines, keyed by the command), so an interrupted run resumes.
 """
@@ -139,7 +140,15 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--cache", default="build/bot_strength_cache.jsonl")
     ap.add_argument("--only", default="", help="run only rows whose section or label contains this text")
+    ap.add_argument("--max-games", action="append", default=[], metavar="GAME=N",
+                    help="play at most N games a row of GAME (e.g. red-november=100); repeatable")
     args = ap.parse_args()
+    caps = {}
+    for cap in args.max_games:
+        game, _, n = cap.partition("=")
+        if not n.isdigit():
+            ap.error(f"--max-games {cap}: expected GAME=N, e.g. red-november=100")
+        caps[game] = int(n)
     cache = {}
     if os.path.exists(args.cache):
         with open(args.cache) as f:
@@ -150,6 +159,8 @@ def main():
     for row in rows(args.games, args.quick):
         if args.only and args.only not in row[0] and args.only not in row[1]:
             continue
+        if row[2] in caps:
+            row = row[:6] + (min(row[6], caps[row[2]]),)
         before = len(cache)
         r = run(args.bgb, row, args.threads, cache)
         if len(cache) != before:
