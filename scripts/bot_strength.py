@@ -68,12 +68,22 @@ def rows(games, quick):
     return out
 
 
-def run(bgb, row, threads, cache):
-    section, label, game, opts, bot, bot_opts, n = row
+def command(bgb, row, threads):
+    _, _, game, opts, bot, bot_opts, n = row
     cmd = [bgb, "simulate", game, "--games", str(n), "--seed", str(SEED), "--options", json.dumps(opts, separators=(",", ":")),
            "--bot", bot, "--threads", str(threads), "--json"]
     if bot_opts:
         cmd += ["--bot-options", json.dumps(bot_opts, separators=(",", ":"))]
+    return cmd
+
+
+def row_key(bgb, row, threads):
+    return " ".join(command(bgb, row, threads)[1:])
+
+
+def run(bgb, row, threads, cache):
+    section, label, game, _, bot, _, _ = row
+    cmd = command(bgb, row, threads)
     key = " ".join(cmd[1:])
     if key in cache:
         return cache[key]
@@ -142,6 +152,8 @@ def main():
     ap.add_argument("--only", default="", help="run only rows whose section or label contains this text")
     ap.add_argument("--max-games", action="append", default=[], metavar="GAME=N",
                     help="play at most N games a row of GAME (e.g. red-november=100); repeatable")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="print the rows already in --cache and run nothing (a partial table)")
     args = ap.parse_args()
     caps = {}
     for cap in args.max_games:
@@ -161,6 +173,8 @@ def main():
             continue
         if row[2] in caps:
             row = row[:6] + (min(row[6], caps[row[2]]),)
+        if args.cached_only and row_key(args.bgb, row, args.threads) not in cache:
+            continue
         before = len(cache)
         r = run(args.bgb, row, args.threads, cache)
         if len(cache) != before:
