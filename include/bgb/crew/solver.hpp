@@ -1,0 +1,605 @@
+#pragma once
+/// \file
+/// bgb::crew::solve — could the crew still accomplish the mission if every seat played perfectly
+/// with every hand known? The Crew's double-dummy question.
+///
+/// Co-operative play with full knowledge is a one-agent search: a mission can be won from a
+/// state when some legal action leads to a state from which it can be won. The search walks the
+/// real rules (legal_actions / apply_in_place), so every mission's special conditions come from
+/// rules.hpp, never from a second implementation. With every hand known, communication says
+/// nothing new and is always `pass`; the distress signal is declined unless the state has
+/// already used it; answers to the commander's questions change no rule and take the first
+/// answer. Every other decision is searched: cards, task picks, the 5-player handover, the
+/// commander's choices, distributions and token moves. Mission 12's draws are chance: the
+/// result is then the probability of success with perfect play, the draws averaged.
+///
+/// Accelerations, each sound (tests/solver/ compares with a plain exhaustive search):
+///  - the rules' own immediate failure, a cut inside a trick (a task card in it whose owner can
+///    no longer take the trick) and one at each trick's start (a task its owner holds that a
+///    later task of its suit must beat, see hopeless());
+///  - a transposition table at each trick's start and at every non-card decision, keyed by
+///    what the future depends on (hands, JARVIS's piles, tasks and their completion, tricks won,
+///    the mission's records), not by what only describes the past (voids, tokens, last trick);
+///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
+///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
+///    where rockets have duties, a JARVIS card with a face-down card under it);
+///  - move ordering that tries first the cards whose trick looks good for its task cards.
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/hash.hpp"
+#include "bgb/core/result.hpp"
+#include "bgb/crew/game.hpp"
+
+namespace bgb::crew {
+
+/// How far a solve may go. A search that hits a limit answers Verdict::unknown, never a guess.
+struct SolveLimits {
+  std::uint64_t max_nodes = 0;  ///< search nodes per solve; 0 = no cap
+  int time_ms = 0;              ///< wall-clock limit per solve in milliseconds; 0 = none
+  int table_bits = 20;          ///< the transposition table holds 2^table_bits entries of 16 bytes (10..28)
+  /// Also classify every legal action of the state (SolveResult::keeping). It costs one more
+  /// solve per class of equivalent actions, and the losing ones are the expensive ones.
+  bool classify_moves = true;
+};
+
+/// The answer of a solve.
+enum class Verdict : std::uint8_t {
+  unknown,       ///< a limit stopped the search
+  not_winnable,  ///< no line succeeds
+  winnable,      ///< some line succeeds (for certain, whatever chance does)
+  probability,   ///< only mission 12's draws decide: success with probability 0 < P < 1
+};
+
+/// Most actions any line from any state needs (40 cards, passes around every window, picks).
+inline constexpr int kMaxLine = 256;
+using Line = FixedVector<ActionId, kMaxLine>;
+
+/// What a solve found.
+struct SolveResult {
+  Verdict verdict = Verdict::unknown;
+  /// Success probability under perfect play: 1 or 0 without chance; 0 when unknown.
+  double probability = 0;
+  /// A line from the state that keeps the best probability, action by action as `apply` takes
+  /// them; it ends at success, or at the first chance node (mission 12's draws). Empty when not
+  /// winnable or unknown.
+  Line line;
+  /// The legal actions of the state that keep the best probability (classify_moves); empty when
+  /// not winnable or unknown, or at a chance or terminal state.
+  ActionList keeping;
+  std::uint64_t nodes = 0;       ///< search nodes visited, line and classification included
+  std::uint64_t table_hits = 0;  ///< of them, answered by the transposition table
+  bool stopped = false;          ///< a limit stopped the search (verdict unknown)
+};
+
+/// "winnable", "not winnable", "winnable with probability 0.4375", "unknown".
+inline std::string verdict_text(const SolveResult& r) {
+  switch (r.verdict) {
+    case Verdict::winnable: return "winnable";
+    case Verdict::not_winnable: return "not winnable";
+    case Verdict::probability: {
+      std::string p = std::to_string(r.probability);  // fixed 6 decimals, locale-free digits
+      while (p.size() > 1 && p.back() == '0') p.pop_back();
+      return "winnable with probability " + p;
+    }
+    case Verdict::unknown: break;
+  }
+  return "unknown";
+}
+
+namespace detail::solver {
+
+/// The cards a mission's rules tell apart beyond their suit and their rank among the live
+/// cards: swapping two such cards could change the outcome, so they are never merged.
+constexpr CardSet distinct_cards(const State& s) noexcept {
+  CardSet m = 0;
+  for (int i = 0; i < s.num_tasks; ++i)
+    if (s.tasks[static_cast<std::size_t>(i)].card < kNumCards) m |= bit(s.tasks[static_cast<std::size_t>(i)].card);
+  switch (special_of(s)) {
+    case Special::colour_one_wins:
+    case Special::two_colour_ones: m |= kColourOnes; break;
+    case Special::no_nine_wins:
+    case Special::no_nine_wins_tasks: m |= kNines; break;
+    case Special::each_rocket_wins:
+    case Special::rockets_in_order: m |= kRockets; break;
+    case Special::draw_after_first:  // a communicated card cannot be drawn
+      for (Card c : s.comm_card)
+        if (c < kNumCards) m |= bit(c);
+      break;
+    default: break;
+  }
+  // Playing a JARVIS card turns up the card beneath it: which one depends on the pile.
+  if (has_jarvis(s))
+    for (int p = 0; p < kJarvisPiles; ++p)
+      if (s.pile_up[static_cast<std::size_t>(p)] < kNumCards && s.pile_down[static_cast<std::size_t>(p)] != kNoCard)
+        m |= bit(s.pile_up[static_cast<std::size_t>(p)]);
+  return m;
+}
+
+/// Every card not yet out of play: in a hand, face down under JARVIS's cards, or in the trick.
+constexpr CardSet live_cards(const State& s) noexcept {
+  CardSet m = dealt_cards(s);
+  for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
+  return m;
+}
+
+/// The playable cards with equivalent ones removed: of a run of cards of one suit in the
+/// actor's hand with no live card between neighbours, only the lowest stays (unless the
+/// mission tells a card of the run apart, which then stands alone).
+constexpr CardSet representative_plays(const State& s) noexcept {
+  const CardSet playable = playable_cards(s);
+  const CardSet live = live_cards(s), distinct = distinct_cards(s);
+  CardSet keep = 0;
+  for (int suit = 0; suit < kNumSuits; ++suit) {
+    Card prev = kNoCard;
+    for (CardSet m = playable & suit_mask(suit); m; m &= m - 1) {
+      const Card c = lowest(m);
+      bool same = prev != kNoCard && !has(distinct, prev) && !has(distinct, c);
+      if (same) {
+        const CardSet between = (bit(c) - 1) & ~((bit(prev) << 1) - 1);
+        same = (between & live) == 0;
+      }
+      if (!same) keep |= bit(c);
+      prev = c;
+    }
+  }
+  return keep;
+}
+
+/// The card that stands for c among the actor's plays (c itself or the lowest of its run).
+constexpr Card representative_of(const State& s, Card c) noexcept {
+  const CardSet keep = representative_plays(s);
+  Card r = c;
+  while (!has(keep, r)) --r;  // the run's cards are below c in the same suit
+  return r;
+}
+
+/// Whether the mission's tokens forbid completing task u before task t.
+constexpr bool must_follow(const Task& t, const Task& u) noexcept {
+  if (u.token == Token::omega || t.token == Token::n1) return true;
+  if (is_numbered(t.token) && is_numbered(u.token)) return token_rank(u.token) > token_rank(t.token);
+  if (is_arrow(t.token) && is_arrow(u.token)) return token_rank(u.token) > token_rank(t.token);
+  return false;
+}
+
+/// The cards a seat may still play, JARVIS's face-down ones included.
+constexpr CardSet holding(const State& s, int seat) noexcept {
+  CardSet m = s.hand[static_cast<std::size_t>(seat)];
+  if (is_jarvis(s, seat)) m |= s.jarvis_hidden;
+  return m;
+}
+
+/// A necessary condition at a trick's start; true when it fails. A task held by its owner must
+/// win its trick by itself (its owner plays no other card there), so its suit is led and every
+/// other seat follows with a lower card or has none of the suit left. A seat that holds, in
+/// its hand, a higher task card of that suit which the tokens say must be completed later, and
+/// no card of the suit below the task, can do neither: it still holds the later task then, so
+/// it must follow, and every card it could follow with wins the trick. (An owner that does not
+/// hold its task card gives no such cut: the card may be discarded on any trick the owner
+/// wins.) Hands only shrink during play; mission 12's draw waits until after it.
+constexpr bool hopeless(const State& s) noexcept {
+  if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || t.owner >= s.seats || !has(holding(s, t.owner), t.card)) continue;
+    const CardSet suit = suit_mask(suit_of(t.card));
+    const CardSet above = suit & ~((bit(t.card) << 1) - 1), below = suit & (bit(t.card) - 1);
+    for (int j = 0; j < s.num_tasks; ++j) {
+      const Task& u = s.tasks[static_cast<std::size_t>(j)];
+      if (j == i || u.done_trick || !has(above, u.card) || !must_follow(t, u)) continue;
+      // In the hand: JARVIS's face-down cards may still be covered when the task's trick comes.
+      for (int x = 0; x < s.seats; ++x)
+        if (x != t.owner && has(s.hand[static_cast<std::size_t>(x)], u.card) && !(holding(s, x) & below)) return true;
+    }
+  }
+  return false;
+}
+
+/// During a trick: whether a task card already in it can no longer go to its owner. The
+/// trick's best card only ever gets better, so an owner who has played and is not winning now
+/// never will, and one still to play must be able to beat the best card with what it may play.
+constexpr bool trick_lost(const State& s) noexcept {
+  int best = 0;
+  for (int i = 1; i < s.in_trick; ++i) {
+    const Card c = s.trick_cards[static_cast<std::size_t>(i)];
+    const Card b = s.trick_cards[static_cast<std::size_t>(best)];
+    if (suit_of(c) == suit_of(b) ? value_of(c) > value_of(b) : is_rocket(c)) best = i;
+  }
+  const Card top = s.trick_cards[static_cast<std::size_t>(best)];
+  const int led = suit_of(s.trick_cards[0]);
+  const CardSet in_trick = [&] {
+    CardSet m = 0;
+    for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
+    return m;
+  }();
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || !has(in_trick, t.card) || t.owner >= s.seats) continue;
+    const int offset = (t.owner - s.leader + s.seats) % s.seats;
+    if (offset < s.in_trick) {
+      if (offset != best) return true;
+      continue;
+    }
+    const CardSet hand = s.hand[t.owner];
+    const CardSet follow = hand & suit_mask(led);
+    const CardSet may = follow ? follow : hand;
+    const CardSet higher = suit_mask(suit_of(top)) & ~((bit(top) << 1) - 1);
+    const CardSet beats = is_rocket(top) ? higher : higher | kRockets;
+    if (!(may & beats)) return true;
+  }
+  return false;
+}
+
+/// Plays the decisions that full knowledge makes moot: `pass` in a communication window, the
+/// first answer to a question, `no-distress`.
+constexpr void settle(State& s) noexcept {
+  for (;;) {
+    if (s.phase == Phase::comm) {
+      apply_in_place(s, act::kPass);
+    } else if (s.phase == Phase::distress) {
+      apply_in_place(s, act::kNoDistress);
+    } else if (s.phase == Phase::question) {
+      ActionList legal;
+      legal_actions(s, legal);
+      apply_in_place(s, legal[0]);
+    } else {
+      return;
+    }
+  }
+}
+
+/// The decision settle() takes at s, or kInvalidAction when s is a real decision.
+constexpr ActionId moot_action(const State& s) noexcept {
+  if (s.phase == Phase::comm) return act::kPass;
+  if (s.phase == Phase::distress) return act::kNoDistress;
+  if (s.phase == Phase::question) {
+    ActionList legal;
+    legal_actions(s, legal);
+    return legal[0];
+  }
+  return kInvalidAction;
+}
+
+/// Card renaming for the table's key: between tricks, the future depends on a live card only
+/// through its suit and its rank among the live cards of that suit, so a position where p3 is
+/// out and p4 live plays exactly like one where p4 is out and p3 live. Each suit's live cards
+/// are renamed to the lowest values in order — except in a suit whose values the mission
+/// names (the 1s of 9 and 26, the 9s of 16 and 17, the rockets of 13 and 44), which keeps
+/// its cards as they are.
+struct Renaming {
+  static constexpr Card kOutOfPlay = 0xFD;  ///< what a renamed suit's played cards become
+  std::array<Card, kNumCards> to{};
+  constexpr Card operator()(Card c) const noexcept { return c < kNumCards ? to[c] : c; }
+  constexpr CardSet operator()(CardSet m) const noexcept {
+    CardSet out = 0;
+    for (; m; m &= m - 1) out |= bit(to[lowest(m)]);
+    return out;
+  }
+};
+
+constexpr Renaming renaming(const State& s, CardSet live) noexcept {
+  Renaming r;
+  for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
+  const Special sp = special_of(s);
+  const bool colours_named = sp == Special::colour_one_wins || sp == Special::two_colour_ones ||
+                             sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
+  const bool rockets_named = sp == Special::each_rocket_wins || sp == Special::rockets_in_order;
+  for (int suit = 0; suit < kNumSuits; ++suit) {
+    if (suit == kRocketSuit ? rockets_named : colours_named) continue;
+    Card next = lowest(suit_mask(suit));
+    for (CardSet m = suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = Renaming::kOutOfPlay;
+    for (CardSet m = live & suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = next++;
+  }
+  return r;
+}
+
+/// Two independent 64-bit hashes of everything the future of s depends on, the cards renamed
+/// by rank (see Renaming) when s is between tricks.
+struct Key {
+  std::uint64_t index = 0, check = 0;
+};
+
+constexpr Key key_of(const State& s) noexcept {
+  Renaming r;
+  for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
+  if (s.phase == Phase::play && s.in_trick == 0) r = renaming(s, live_cards(s));
+  ByteHasher bytes;
+  // The game's constants too: one solver serves many deals and missions.
+  for (auto v : {s.players, s.seats, s.mission, s.num_tasks, s.commander, static_cast<std::uint8_t>(s.phase), s.actor,
+                 s.leader, s.trick, s.in_trick, s.asked, s.chosen, s.chosen_last, s.special_wins, s.handed_over,
+                 s.distress})
+    bytes.add_byte(v);
+  for (std::size_t i = 0; i < kMaxSeats; ++i) {
+    bytes.add_byte(s.tricks_won[i]);
+    bytes.add_byte(r(s.trick_cards[i]));
+    bytes.add_byte(s.phase == Phase::distress_give ? s.give[i] : kNoCard);  // a record once exchanged
+    // Mission 12 before its draws: a communicated card lies on the table and cannot be drawn.
+    bytes.add_byte(special_of(s) == Special::draw_after_first && s.trick == 0 ? r(s.comm_card[i]) : kNoCard);
+  }
+  for (const Task& t : s.tasks) {
+    // A done task's card is out of play: its name no longer matters, only that it is done
+    // (its trick number is compared with the trick being scored, always a later one).
+    bytes.add_byte(t.done_trick ? kNoCard : r(t.card));
+    bytes.add_byte(static_cast<std::uint8_t>(t.token));
+    bytes.add_byte(t.owner);
+    bytes.add_byte(t.done_trick ? 1 : 0);
+  }
+  for (std::size_t p = 0; p < kJarvisPiles; ++p) {
+    bytes.add_byte(r(s.pile_up[p]));
+    bytes.add_byte(r(s.pile_down[p]));
+  }
+  Hasher index, check;
+  check.add(0xC2B2AE3D27D4EB4FULL);  // a different start makes the second hash independent
+  for (Hasher* h : {&index, &check}) {
+    h->add(bytes.value());
+    for (int i = 0; i < s.seats; ++i) h->add(r(s.hand[static_cast<std::size_t>(i)]));
+    h->add(r(s.jarvis_hidden));
+  }
+  return {index.value(), check.value() | 1U};  // 0 marks an empty slot
+}
+
+/// One slot of the transposition table: 16 bytes.
+struct Entry {
+  std::uint64_t check = 0;
+  double value = 0;
+};
+
+}  // namespace detail::solver
+
+/// A solver with its transposition table. Reuse one for many solves (the table is allocated
+/// once; entries of other deals stay valid, since keys name every card). Not thread-safe: use
+/// one per thread.
+class Solver {
+ public:
+  Solver() = default;
+
+  /// Allocates the table; out_of_memory when it cannot, invalid_argument for table_bits
+  /// outside 10..28.
+  static Result<Solver> make(const SolveLimits& limits = {}) {
+    if (limits.table_bits < 10 || limits.table_bits > 28)
+      return make_error(Errc::invalid_argument,
+                        "solve: table_bits must be 10..28, got " + std::to_string(limits.table_bits));
+    Solver s;
+    s.limits_ = limits;
+    s.mask_ = (std::size_t{1} << limits.table_bits) - 1;
+    s.table_.reset(new (std::nothrow) detail::solver::Entry[s.mask_ + 1]);
+    if (!s.table_)
+      return make_error(Errc::out_of_memory, "solve: no memory for a table of 2^" + std::to_string(limits.table_bits) +
+                                                 " entries");
+    return s;
+  }
+
+  const SolveLimits& limits() const noexcept { return limits_; }
+  /// Changes the node and time limits and classify_moves (the table keeps its size).
+  void set_limits(const SolveLimits& limits) noexcept {
+    const int bits = limits_.table_bits;
+    limits_ = limits;
+    limits_.table_bits = bits;
+  }
+
+  /// Solves s (any state from the task picks on: not the deal or the task reveal). The error
+  /// says why a state cannot be solved.
+  Result<SolveResult> solve(const State& s) {
+    if (!table_) return make_error(Errc::invalid_argument, "solve: the solver has no table (use Solver::make)");
+    if (s.phase == Phase::deal || s.phase == Phase::reveal)
+      return make_error(Errc::unsupported, std::string("solve: the state is still in the ") +
+                                               (s.phase == Phase::deal ? "deal" : "task reveal") +
+                                               "; solve from the task picks on, once every card is dealt and every task is face up");
+    start();
+    SolveResult r;
+    const double best = value(s);
+    if (!stopped_) {
+      if (best > 0) line(s, best, r.line);
+      if (best > 0 && limits_.classify_moves) classify(s, best, r.keeping);
+    }
+    r.nodes = nodes_;
+    r.table_hits = hits_;
+    r.stopped = stopped_;
+    if (stopped_) {
+      r.line.clear();
+      r.keeping.clear();
+      return r;
+    }
+    r.probability = best;
+    r.verdict = best <= 0 ? Verdict::not_winnable : best >= 1 ? Verdict::winnable : Verdict::probability;
+    return r;
+  }
+
+  /// The success probability of s under perfect play, or a negative number when a limit
+  /// stopped the search. For callers that need only the number (hints, the difficulty table).
+  /// Precondition: s is past the deal and the task reveal.
+  double probability(const State& s) noexcept {
+    start();
+    const double v = value(s);
+    return stopped_ ? -1.0 : v;
+  }
+
+  /// Nodes visited by the last solve or probability call.
+  std::uint64_t nodes() const noexcept { return nodes_; }
+
+ private:
+  void start() noexcept {
+    nodes_ = hits_ = 0;
+    stopped_ = false;
+    if (limits_.time_ms > 0) deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(limits_.time_ms);
+  }
+
+  bool out_of_budget() noexcept {
+    ++nodes_;
+    if (limits_.max_nodes && nodes_ > limits_.max_nodes) stopped_ = true;
+    if (limits_.time_ms > 0 && (nodes_ & 1023) == 0 && std::chrono::steady_clock::now() >= deadline_) stopped_ = true;
+    return stopped_;
+  }
+
+  /// The decisions worth trying at a real decision s, most promising first.
+  static void ordered_moves(const State& s, ActionList& out) noexcept {
+    out.clear();
+    if (s.phase != Phase::play) {
+      legal_actions(s, out);
+      if (s.phase == Phase::pick) order_picks(s, out);
+      return;
+    }
+    // Cards whose trick looks best for its task cards first; among equals, a card that can
+    // still take the trick (a high one) before a low one when the actor owns a task in play.
+    std::array<int, kMaxLegalActions> score{};
+    for (CardSet m = detail::solver::representative_plays(s); m; m &= m - 1) {
+      const Card c = lowest(m);
+      score[static_cast<std::size_t>(out.size())] = 16 * heuristic::trick_outlook(s, c) + value_of(c);
+      out.push_back(act::play(c));
+    }
+    sort_by(out, score);
+  }
+
+  /// Picks: a task its picker holds, or one it holds high cards of the suit for, first.
+  static void order_picks(const State& s, ActionList& moves) noexcept {
+    std::array<int, kMaxLegalActions> score{};
+    CardSet own = s.hand[s.actor];
+    if (detail::is_jarvis(s, s.actor)) own |= s.jarvis_hidden;
+    for (int i = 0; i < moves.size(); ++i) {
+      const Card c = act::card_of(moves[i]);
+      const CardSet above = suit_mask(suit_of(c)) & ~((bit(c) << 1) - 1);
+      score[static_cast<std::size_t>(i)] = (has(own, c) ? 8 : 0) + 2 * count(own & above) + count(own & kRockets);
+    }
+    sort_by(moves, score);
+  }
+
+  /// Sorts moves by descending score, stably (insertion sort: at most 41 moves).
+  static void sort_by(ActionList& moves, std::array<int, kMaxLegalActions>& score) noexcept {
+    for (int i = 1; i < moves.size(); ++i)
+      for (int j = i; j > 0 && score[static_cast<std::size_t>(j)] > score[static_cast<std::size_t>(j - 1)]; --j) {
+        std::swap(score[static_cast<std::size_t>(j)], score[static_cast<std::size_t>(j - 1)]);
+        std::swap(moves[j], moves[j - 1]);
+      }
+  }
+
+  /// The success probability of s under perfect play (0 once stopped_: callers check it).
+  /// At a chance node, `alpha` is what the deciding seat above already has: once the outcomes
+  /// left cannot lift the average above it, the node returns an upper bound <= alpha instead
+  /// (Ballard's Star1 cut). Decision nodes always return their exact value, so the table only
+  /// ever holds exact values.
+  double value(const State& in, double alpha = -1) noexcept {
+    State s = in;
+    detail::solver::settle(s);
+    if (s.phase == Phase::over) return s.success ? 1.0 : 0.0;
+    if (out_of_budget()) return 0;
+    if (current_player(s) == kChance) {  // mission 12's draws: uniform weights
+      ChanceList outcomes;
+      chance_outcomes(s, outcomes);
+      const double n = outcomes.size();
+      double sum = 0;
+      for (int k = 0; k < outcomes.size(); ++k) {
+        const double rest = n - k - 1;  // each worth at most 1
+        // The child's value that would still let this node's average exceed alpha.
+        const double child_alpha = alpha * n - sum - rest;
+        sum += value(apply_unchecked(s, outcomes[k].action), child_alpha);
+        if (stopped_) return 0;
+        if (alpha >= 0 && (sum + rest) / n <= alpha) return (sum + rest) / n;
+      }
+      return n > 0 ? sum / n : 0;
+    }
+    const bool boundary = s.phase == Phase::play && s.in_trick == 0;
+    const bool stored = boundary || s.phase != Phase::play;
+    detail::solver::Key key;
+    detail::solver::Entry* slot = nullptr;
+    if (stored) {
+      key = detail::solver::key_of(s);
+      slot = &table_[key.index & mask_];
+      if (slot->check == key.check) {
+        ++hits_;
+        return slot->value;
+      }
+    }
+    double best = 0;
+    const bool lost = boundary ? detail::solver::hopeless(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
+    if (!lost) {
+      ActionList moves;
+      ordered_moves(s, moves);
+      for (ActionId a : moves) {
+        const double v = value(apply_unchecked(s, a), best);
+        if (stopped_) return 0;
+        if (v > best) best = v;
+        if (best >= 1) break;
+      }
+    }
+    if (slot) *slot = {key.check, best};
+    return best;
+  }
+
+  /// Follows the best probability from s to success or to a chance node.
+  void line(const State& root, double target, Line& out) noexcept {
+    State s = root;
+    while (s.phase != Phase::over && current_player(s) != kChance && !out.full()) {
+      ActionId pick = detail::solver::moot_action(s);
+      if (pick == kInvalidAction) {
+        ActionList moves;
+        ordered_moves(s, moves);
+        for (ActionId a : moves) {
+          const double v = value(apply_unchecked(s, a));
+          if (stopped_) return;
+          if (v >= target - 1e-12) {
+            pick = a;
+            break;
+          }
+        }
+        if (pick == kInvalidAction) return;  // cannot happen: some move achieves the value
+      }
+      out.push_back(pick);
+      apply_in_place(s, pick);
+    }
+  }
+
+  /// The legal actions of s that keep `target`; equivalent cards share their class's answer.
+  void classify(const State& s, double target, ActionList& out) noexcept {
+    if (s.phase == Phase::over || current_player(s) == kChance) return;
+    ActionList legal;
+    legal_actions(s, legal);
+    if (detail::solver::moot_action(s) != kInvalidAction) {
+      // Every pass, answer or word leads to the same play: all of them keep the value.
+      for (ActionId a : legal) {
+        const double v = value(apply_unchecked(s, a));
+        if (stopped_) return;
+        if (v >= target - 1e-12) out.push_back(a);
+      }
+      return;
+    }
+    std::array<signed char, kNumCards> card_value{};  // 0 unknown, 1 keeps, -1 loses
+    for (ActionId a : legal) {
+      if (s.phase == Phase::play) {
+        const Card rep = detail::solver::representative_of(s, act::card_of(a));
+        signed char& known = card_value[rep];
+        if (known == 0) {
+          const double v = value(apply_unchecked(s, act::play(rep)));
+          if (stopped_) return;
+          known = v >= target - 1e-12 ? 1 : -1;
+        }
+        if (known > 0) out.push_back(a);
+        continue;
+      }
+      const double v = value(apply_unchecked(s, a));
+      if (stopped_) return;
+      if (v >= target - 1e-12) out.push_back(a);
+    }
+  }
+
+  SolveLimits limits_{};
+  std::unique_ptr<detail::solver::Entry[]> table_;
+  std::size_t mask_ = 0;
+  std::uint64_t nodes_ = 0, hits_ = 0;
+  bool stopped_ = false;
+  std::chrono::steady_clock::time_point deadline_{};
+};
+
+/// Solves s with a fresh solver: see Solver::solve. `game` is the state's game (its options
+/// are not needed beyond the state, it names the game being solved).
+inline Result<SolveResult> solve(const Game& game, const State& s, const SolveLimits& limits = {}) {
+  (void)game;
+  auto solver = Solver::make(limits);
+  if (!solver) return solver.error();
+  return solver.value().solve(s);
+}
+
+}  // namespace bgb::crew
