@@ -23,6 +23,8 @@ bool accepts(Command c, std::string_view flag) {
       return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bots" ||
              flag == "--bot-options" || flag == "--threads" || flag == "--json";
     case Command::demo: return flag == "--seed";
+    case Command::solve:
+      return flag == "--options" || flag == "--seed" || flag == "--state" || flag == "--max-nodes" || flag == "--time-ms";
     default: return false;
   }
 }
@@ -33,6 +35,7 @@ std::optional<Command> command_named(std::string_view word) {
   if (word == "simulate") return Command::simulate;
   if (word == "conform") return Command::conform;
   if (word == "demo") return Command::demo;
+  if (word == "solve") return Command::solve;
   if (word == "help" || word == "--help" || word == "-h") return Command::help;
   if (word == "version" || word == "--version") return Command::version;
   return std::nullopt;
@@ -61,6 +64,16 @@ std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view v
     a.bot = std::string(value);
   } else if (flag == "--bot-options") {
     a.bot_options = std::string(value);
+  } else if (flag == "--state") {
+    a.state_path = std::string(value);
+  } else if (flag == "--max-nodes") {
+    const auto n = parse_integer(value, 1, std::numeric_limits<std::int64_t>::max());
+    if (!n) return bad("--max-nodes needs a positive number of search nodes, got '" + std::string(value) + "'");
+    a.max_nodes = static_cast<std::uint64_t>(*n);
+  } else if (flag == "--time-ms") {
+    const auto n = parse_integer(value, 0, 86'400'000);
+    if (!n) return bad("--time-ms needs milliseconds (0..86400000, 0 = no limit), got '" + std::string(value) + "'");
+    a.time_ms = static_cast<int>(*n);
   } else if (flag == "--threads") {
     const auto threads = parse_integer(value, 1, 256);
     if (!threads) return bad("--threads needs a number of threads (1..256), got '" + std::string(value) + "'");
@@ -97,7 +110,8 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
       // Positionals: the game, or the scenario paths (which may start with anything).
       if (a.command == Command::conform) {
         a.paths.emplace_back(arg);
-      } else if ((a.command == Command::play || a.command == Command::simulate) && a.game.empty() && !is_flag) {
+      } else if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve) &&
+                 a.game.empty() && !is_flag) {
         a.game = std::string(arg);
       } else {
         return bad("unexpected argument '" + std::string(arg) + "'");
@@ -134,7 +148,7 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     }
     if (auto err = set_flag(a, flag, value)) return *err;
   }
-  if ((a.command == Command::play || a.command == Command::simulate) && a.game.empty())
+  if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve) && a.game.empty())
     return bad("which game? (see `bgb list`)");
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
   if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
@@ -162,6 +176,14 @@ std::string usage() {
          "                                     parallel\n"
          "  BOT is random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
          "  where every seat sees everything and ismcts where the game hides something\n"
+         "  bgb solve the-crew (--seed N [--options JSON] | --state SNAPSHOT.json)\n"
+         "                  [--max-nodes N] [--time-ms MS]\n"
+         "                                     can the mission still be won with every hand known?\n"
+         "                                     the verdict on the first line (winnable, not winnable,\n"
+         "                                     winnable with probability P, unknown), then a line,\n"
+         "                                     the moves that keep it and the search figures; --seed\n"
+         "                                     solves the deal `bgb play --seed N` gives, from the\n"
+         "                                     task picks (default limit 60000 ms: then unknown)\n"
          "  bgb conform FILE_OR_DIR...         run conformance scenarios (directories recursively)\n"
          "  bgb demo [--seed N]                one seeded game of every registered game\n"
          "  bgb --help | --version\n"

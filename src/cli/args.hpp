@@ -17,7 +17,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
 
-enum class Command { help, version, list, play, simulate, conform, demo };
+enum class Command { help, version, list, play, simulate, conform, demo, solve };
 
 /// A parsed command line. Range checks that need the game (the seat) happen later.
 struct Args {
@@ -34,6 +34,9 @@ struct Args {
   bool json = false;                  ///< simulate: --json, one JSON object instead of the text
   std::int64_t games = 0;             ///< simulate: how many games
   std::vector<std::string> paths;     ///< conform
+  std::string state_path;             ///< solve: --state FILE, an omniscient snapshot
+  std::uint64_t max_nodes = 0;        ///< solve: --max-nodes N (0 = no cap)
+  int time_ms = 60000;                ///< solve: --time-ms N (0 = none)
 };
 
 /// Parses the arguments after the program name; the error says which argument is wrong and why.

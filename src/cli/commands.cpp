@@ -216,6 +216,7 @@ int run(std::span<const std::string_view> argv, Io io) {
     case Command::simulate: return cmd_simulate(args, io);
     case Command::conform: return cmd_conform(args, io);
     case Command::demo: return cmd_demo(args, io);
+    case Command::solve: return cmd_solve(args, io);
   }
   return kExitUsage;
 }

@@ -28,6 +28,7 @@ int cmd_play(const Args& args, Io io);
 int cmd_simulate(const Args& args, Io io);
 int cmd_conform(const Args& args, Io io);
 int cmd_demo(const Args& args, Io io);
+int cmd_solve(const Args& args, Io io);
 
 /// Prints a bad-argument reason and the usage to io.err; returns kExitUsage.
 int usage_error(const std::string& why, Io io);
