@@ -1,0 +1,176 @@
+// bgb_crew_solve_times: how hard each mission of The Crew really is, and how long the solver
+// takes to say so. For each mission it deals `--deals` seeded deals (deal k of mission m uses
+// seed 1,000,003 * m + k, as `bgb solve --seed` would deal them), solves each from the start of
+// the task picks (or, with --from first-trick, after random picks and no distress signal), and
+// prints one row per mission: winnable share with a 95% Wilson interval, deals a limit left
+// unknown, random play's success rate on the same deals (10 random games per deal), and the
+// solve times' median and 99th percentile. Rows are tab-separated; scripts/crew_missions.py
+// turns runs into docs/crew-missions.md. Verdicts are exact; only which deals hit --max-nodes
+// may depend on the threads (each thread's table carries over from its previous deals).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bgb/crew/solver.hpp"
+
+using namespace bgb;
+using namespace bgb::crew;
+
+namespace {
+
+struct Config {
+  int players = 4;
+  int deals = 1000;
+  int threads = 1;
+  bool first_trick = false;
+  std::uint64_t max_nodes = 20'000'000;
+  int first_mission = 1, last_mission = 50;
+};
+
+struct DealResult {
+  double probability = -1;  // -1: unknown
+  double ms = 0;
+  int random_wins = 0;
+};
+
+constexpr int kRandomGames = 10;
+
+State dealt(const crew::Game& g, std::uint64_t seed) {
+  Rng rng(seed);
+  State s = g.initial_state();
+  while (g.current_player(s) == kChance) s = g.apply_unchecked(s, g.sample_chance(s, rng));
+  return s;
+}
+
+/// Random decisions (and no distress signal) until the first card of the first trick.
+State random_picks(const crew::Game& g, State s, Rng& rng) {
+  while (!g.is_terminal(s) && s.phase != Phase::play && s.phase != Phase::comm) {
+    ActionList legal;
+    g.legal_actions(s, legal);
+    const ActionId a = s.phase == Phase::distress ? act::kNoDistress
+                                                  : legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+    s = g.apply_unchecked(s, a);
+  }
+  return s;
+}
+
+int random_wins(const crew::Game& g, const State& start, Rng& rng) {
+  int wins = 0;
+  for (int k = 0; k < kRandomGames; ++k) {
+    State s = start;
+    while (!g.is_terminal(s)) {
+      if (g.current_player(s) == kChance) {
+        s = g.apply_unchecked(s, g.sample_chance(s, rng));
+        continue;
+      }
+      ActionList legal;
+      g.legal_actions(s, legal);
+      s = g.apply_unchecked(s, legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))]);
+    }
+    wins += s.success;
+  }
+  return wins;
+}
+
+void wilson(double wins, double n, double& lo, double& hi) {
+  const double z = 1.96, p = wins / n, d = 1 + z * z / n;
+  const double c = p + z * z / (2 * n), r = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+  lo = (c - r) / d;
+  hi = (c + r) / d;
+}
+
+double percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t i = std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())));
+  return v[i];
+}
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: bgb_crew_solve_times [--players N] [--deals N] [--threads N] [--from picks|first-trick]\n"
+               "                            [--max-nodes N] [--missions A-B]\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Config cfg;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i], value = argv[i + 1];
+    if (flag == "--players") cfg.players = std::atoi(value.c_str());
+    else if (flag == "--deals") cfg.deals = std::atoi(value.c_str());
+    else if (flag == "--threads") cfg.threads = std::max(1, std::atoi(value.c_str()));
+    else if (flag == "--from") cfg.first_trick = value == "first-trick";
+    else if (flag == "--max-nodes") cfg.max_nodes = std::strtoull(value.c_str(), nullptr, 10);
+    else if (flag == "--missions") std::sscanf(value.c_str(), "%d-%d", &cfg.first_mission, &cfg.last_mission);
+    else return usage();
+  }
+  if (argc % 2 == 0 || cfg.players < 2 || cfg.players > 5 || cfg.deals < 1) return usage();
+  std::printf("# players %d, deals %d per mission, from %s, max nodes %llu, threads %d\n", cfg.players, cfg.deals,
+              cfg.first_trick ? "the first trick (random picks)" : "the task picks",
+              static_cast<unsigned long long>(cfg.max_nodes), cfg.threads);
+  std::printf("mission\tdeals\twinnable\tunknown\tshare\tlow95\thigh95\trandom\tmedian_ms\tp99_ms\tmax_ms\n");
+  std::vector<double> all_ms;
+  const auto started = std::chrono::steady_clock::now();
+  for (int m = cfg.first_mission; m <= cfg.last_mission; ++m) {
+    Options o;
+    o.players = cfg.players;
+    o.mission = m;
+    const crew::Game g = crew::Game::make(o).value();
+    std::vector<DealResult> results(static_cast<std::size_t>(cfg.deals));
+    std::atomic<int> next{0};
+    auto work = [&] {
+      auto solver = Solver::make({.max_nodes = cfg.max_nodes, .table_bits = 22, .classify_moves = false});
+      if (!solver) return;
+      for (int k = next++; k < cfg.deals; k = next++) {
+        const std::uint64_t seed = 1'000'003ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(k);
+        Rng rng(seed ^ 0x5EED);
+        State s = dealt(g, seed);
+        DealResult& r = results[static_cast<std::size_t>(k)];
+        r.random_wins = random_wins(g, s, rng);
+        if (cfg.first_trick) s = random_picks(g, s, rng);
+        const auto t0 = std::chrono::steady_clock::now();
+        r.probability = solver.value().probability(s);
+        r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < cfg.threads; ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+    double wins = 0, solved = 0, random = 0;
+    int winnable = 0, unknown = 0;
+    std::vector<double> ms;
+    for (const DealResult& r : results) {
+      ms.push_back(r.ms);
+      all_ms.push_back(r.ms);
+      random += r.random_wins;
+      if (r.probability < 0) {
+        ++unknown;
+        continue;
+      }
+      ++solved;
+      wins += r.probability;
+      winnable += r.probability > 0;
+    }
+    double lo = 0, hi = 0;
+    if (solved > 0) wilson(wins, solved, lo, hi);
+    std::printf("%d\t%d\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.3f\t%.1f\t%.1f\n", m, cfg.deals, winnable, unknown,
+                solved > 0 ? wins / solved : 0.0, lo, hi, random / (cfg.deals * kRandomGames), percentile(ms, 0.5),
+                percentile(ms, 0.99), percentile(ms, 1.0));
+    std::fflush(stdout);
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::printf("# all missions: median %.3f ms, p99 %.1f ms, max %.1f ms; %.0f s wall\n", percentile(all_ms, 0.5),
+              percentile(all_ms, 0.99), percentile(all_ms, 1.0), secs);
+  return 0;
+}
