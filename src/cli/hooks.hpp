@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
 #include "registry.hpp"
 
@@ -69,6 +70,11 @@ std::optional<std::string> action_sentence(const AnyState& before, ActionId a, V
 /// mission's rule at the start, a question being asked, the draws beginning, mission 46's
 /// announcement.
 std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer);
+
+/// The Crew's solver hint for `seat` at s (crew_hint.cpp): its moves by the share of the deals
+/// the seat cannot tell apart that stay winnable after them; "" for other games, or when
+/// `seat` is not to act. Draws from rng.
+std::string solver_hint(const AnyState& s, PlayerId seat, Rng& rng);
 
 /// A few words on what a menu choice means where its notation is terse ("JARVIS" for
 /// `choose 2` in a 2-player game; "seat 0: first four tricks, JARVIS: last trick" for

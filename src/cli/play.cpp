@@ -44,7 +44,8 @@ void print_intro(const AnyGame& game, std::ostream& out) {
     out << choose << '\n' << help << " or `quit` to leave. ";
   }
   out << (game.num_players() == 1 ? "You play alone against chance.\n" : "You see only what your seat may know.\n")
-      << "`hint` shows the three moves a search bot likes best.\n";
+      << "`hint` shows the three moves a search bot likes best"
+      << (game.name() == "the-crew" ? ", and what the solver makes of the deals your seat cannot tell apart.\n" : ".\n");
 }
 
 /// `hint`: the three moves the hint bot likes best for the person's seat, with their values.
@@ -150,6 +151,7 @@ std::optional<ActionId> ask(const AnyState& s, PlayerId seat, Io io, Hinter& hin
     }
     if (text == "hint") {
       print_hint(s, *hinter.bot, hinter.rng, io.out);
+      io.out << hooks::solver_hint(s, seat, hinter.rng);
       continue;
     }
     ActionId a = kInvalidAction;

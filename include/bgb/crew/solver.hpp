@@ -425,6 +425,8 @@ class Solver {
   void start() noexcept {
     nodes_ = hits_ = 0;
     stopped_ = false;
+    probe_end_ = ~std::uint64_t{0};
+    probing_over_ = false;
     if (limits_.time_ms > 0) deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(limits_.time_ms);
   }
 
@@ -432,7 +434,42 @@ class Solver {
     ++nodes_;
     if (limits_.max_nodes && nodes_ > limits_.max_nodes) stopped_ = true;
     if (limits_.time_ms > 0 && (nodes_ & 1023) == 0 && std::chrono::steady_clock::now() >= deadline_) stopped_ = true;
-    return stopped_;
+    if (nodes_ > probe_end_) probing_over_ = true;
+    return halted();
+  }
+
+  /// A limit stopped the solve, or a probe's budget ran out (see probe()).
+  bool halted() const noexcept { return stopped_ || probing_over_; }
+
+  /// The best value over `moves` at a non-card decision (task picks, the commander's choices),
+  /// found by probing: every move gets a small node budget, then eight times more, and so on,
+  /// until one wins or every one has its exact value. A depth-first search would spend its
+  /// whole budget proving the first bad assignment of tasks lost; most deals can be won with
+  /// some assignment, and a probe finds it early. Only finished searches enter the table.
+  double probe(const State& s, const ActionList& moves) noexcept {
+    std::array<bool, kMaxLegalActions> known{};
+    double best = 0;
+    for (std::uint64_t budget = 512;; budget *= 8) {
+      bool open = false;
+      for (int i = 0; i < moves.size(); ++i) {
+        if (known[static_cast<std::size_t>(i)]) continue;
+        const std::uint64_t outer = probe_end_;
+        probe_end_ = nodes_ + budget < outer ? nodes_ + budget : outer;
+        const double v = value(apply_unchecked(s, moves[i]), best);
+        probe_end_ = outer;
+        if (stopped_) return 0;
+        if (probing_over_) {
+          if (nodes_ > outer) return 0;  // an enclosing probe's budget: it decides
+          probing_over_ = false;
+          open = true;
+          continue;
+        }
+        known[static_cast<std::size_t>(i)] = true;
+        if (v > best) best = v;
+        if (best >= 1) return best;
+      }
+      if (!open) return best;
+    }
   }
 
   /// The decisions worth trying at a real decision s, most promising first.
@@ -496,7 +533,7 @@ class Solver {
         // The child's value that would still let this node's average exceed alpha.
         const double child_alpha = alpha * n - sum - rest;
         sum += value(apply_unchecked(s, outcomes[k].action), child_alpha);
-        if (stopped_) return 0;
+        if (halted()) return 0;
         if (alpha >= 0 && (sum + rest) / n <= alpha) return (sum + rest) / n;
       }
       return n > 0 ? sum / n : 0;
@@ -518,11 +555,16 @@ class Solver {
     if (!lost) {
       ActionList moves;
       ordered_moves(s, moves);
-      for (ActionId a : moves) {
-        const double v = value(apply_unchecked(s, a), best);
-        if (stopped_) return 0;
-        if (v > best) best = v;
-        if (best >= 1) break;
+      if (s.phase != Phase::play && moves.size() > 1) {
+        best = probe(s, moves);
+        if (halted()) return 0;
+      } else {
+        for (ActionId a : moves) {
+          const double v = value(apply_unchecked(s, a), best);
+          if (halted()) return 0;
+          if (v > best) best = v;
+          if (best >= 1) break;
+        }
       }
     }
     if (slot) *slot = {key.check, best};
@@ -590,6 +632,8 @@ class Solver {
   std::size_t mask_ = 0;
   std::uint64_t nodes_ = 0, hits_ = 0;
   bool stopped_ = false;
+  std::uint64_t probe_end_ = ~std::uint64_t{0};  ///< the innermost probe's last node
+  bool probing_over_ = false;
   std::chrono::steady_clock::time_point deadline_{};
 };
 
