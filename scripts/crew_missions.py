@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Writes docs/crew-missions.md, The Crew's difficulty table, from bgb_crew_solve_times runs.
+
+    build/ci/tests/bench/bgb_crew_solve_times --players 4 --deals 1000 --threads 2 > p4.tsv
+    python3 scripts/crew_missions.py p4.tsv [p3.tsv p5.tsv p2.tsv] > docs/crew-missions.md
+
+Each run is one player count; the header line of the run names its settings."""
+import sys
+
+
+def read(path):
+    header, rows, footer = "", [], ""
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("# players"):
+                header = line[2:]
+            elif line.startswith("# all"):
+                footer = line[2:]
+            elif line and line[0].isdigit():
+                c = line.split("\t")
+                rows.append({"mission": int(c[0]), "deals": int(c[1]), "winnable": int(c[2]), "unknown": int(c[3]),
+                             "share": float(c[4]), "lo": float(c[5]), "hi": float(c[6]), "random": float(c[7]),
+                             "median": float(c[8]), "p99": float(c[9])})
+    return header, rows, footer
+
+
+def pct(x):
+    return f"{100 * x:.1f} %"
+
+
+def main(paths):
+    out = ["# How hard is each mission of The Crew?", "",
+           "The share of random deals that can be won at all — every hand known, every seat playing "
+           "perfectly, the crew also choosing who takes which task — as `bgb::crew::solve` finds it "
+           "from the start of the task picks ([solver.md](solver.md)), beside uniformly random play's "
+           "success rate on the same deals (10 random games per deal). Deal k of mission m is seeded "
+           "1,000,003 × m + k, the deal `bgb solve the-crew --seed` would solve. *Unknown* deals hit "
+           "the node cap and are left out of the share; 95 % intervals are Wilson's over the solved "
+           "deals. Made by:", "", "```"]
+    for p in paths:
+        out.append(f"build/ci/tests/bench/bgb_crew_solve_times {settings_flags(p)} > {p.split('/')[-1]}")
+    out.append("python3 scripts/crew_missions.py " + " ".join(p.split("/")[-1] for p in paths) + " > docs/crew-missions.md")
+    out += ["```", ""]
+    for p in paths:
+        header, rows, footer = read(p)
+        out += [f"## {header.split(',')[0].replace('players ', '')} players", "", f"Settings: {header}. {footer}.", ""]
+        solved = [r for r in rows if r["deals"] > r["unknown"]]
+        hardest = sorted(solved, key=lambda r: r["share"])[:3]
+        if hardest:
+            out.append("Hardest: " + ", ".join(f"mission {r['mission']} ({pct(r['share'])} winnable)" for r in hardest) + ".")
+            out.append("")
+        out += ["| mission | deals | winnable | 95 % interval | unknown | random play | median ms | p99 ms |",
+                "|---:|---:|---:|---|---:|---:|---:|---:|"]
+        for r in rows:
+            share = pct(r["share"]) if r["deals"] > r["unknown"] else "—"
+            interval = f"{pct(r['lo'])} – {pct(r['hi'])}" if r["deals"] > r["unknown"] else "—"
+            out.append(f"| {r['mission']} | {r['deals']} | {share} | {interval} | {r['unknown']} | {pct(r['random'])} | "
+                       f"{r['median']:.3f} | {r['p99']:.1f} |")
+        out.append("")
+    print("\n".join(out))
+
+
+def settings_flags(path):
+    header, _, _ = read(path)
+    parts = dict(item.strip().split(" ", 1) for item in header.split(",") if " " in item.strip())
+    flags = f"--players {parts.get('players', '4')} --deals {parts.get('deals', '1000').split()[0]}"
+    flags += f" --max-nodes {parts.get('max nodes', '20000000').replace('nodes ', '')}"
+    flags += f" --threads {parts.get('threads', '1')}"
+    return flags
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])
