@@ -5,6 +5,7 @@
     python3 scripts/crew_missions.py p4.tsv [p3.tsv p5.tsv p2.tsv] > docs/crew-missions.md
 
 Each run is one player count; the header line of the run names its settings."""
+import re
 import sys
 
 
@@ -44,18 +45,23 @@ def main(paths):
     out += ["```", ""]
     for p in paths:
         header, rows, footer = read(p)
-        out += [f"## {header.split(',')[0].replace('players ', '')} players", "", f"Settings: {header}. {footer}.", ""]
-        solved = [r for r in rows if r["deals"] > r["unknown"]]
-        hardest = sorted(solved, key=lambda r: r["share"])[:3]
+        out += [f"## {header.split(',')[0].replace('players ', '')} players", "",
+                f"Settings: {header}." + (f" {footer}." if footer else ""), ""]
+        # Unknown deals may be lost ones (a lost deal must be searched to the end): "at least"
+        # counts them as lost, so the ranking cannot flatter a mission the solver found hard.
+        hardest = sorted(rows, key=lambda r: (r["winnable"] / r["deals"], r["mission"]))[:3]
         if hardest:
-            out.append("Hardest: " + ", ".join(f"mission {r['mission']} ({pct(r['share'])} winnable)" for r in hardest) + ".")
+            out.append("Hardest (by the share proven winnable): " +
+                       ", ".join(f"mission {r['mission']} (at least {pct(r['winnable'] / r['deals'])}, "
+                                 f"{r['unknown']} unknown)" for r in hardest) + ".")
             out.append("")
-        out += ["| mission | deals | winnable | 95 % interval | unknown | random play | median ms | p99 ms |",
-                "|---:|---:|---:|---|---:|---:|---:|---:|"]
+        out += ["| mission | deals | winnable (solved deals) | 95 % interval | at least | unknown | random play | median ms | p99 ms |",
+                "|---:|---:|---:|---|---:|---:|---:|---:|---:|"]
         for r in rows:
             share = pct(r["share"]) if r["deals"] > r["unknown"] else "—"
             interval = f"{pct(r['lo'])} – {pct(r['hi'])}" if r["deals"] > r["unknown"] else "—"
-            out.append(f"| {r['mission']} | {r['deals']} | {share} | {interval} | {r['unknown']} | {pct(r['random'])} | "
+            out.append(f"| {r['mission']} | {r['deals']} | {share} | {interval} | {pct(r['winnable'] / r['deals'])} | "
+                       f"{r['unknown']} | {pct(r['random'])} | "
                        f"{r['median']:.3f} | {r['p99']:.1f} |")
         out.append("")
     print("\n".join(out))
@@ -63,10 +69,14 @@ def main(paths):
 
 def settings_flags(path):
     header, _, _ = read(path)
-    parts = dict(item.strip().split(" ", 1) for item in header.split(",") if " " in item.strip())
-    flags = f"--players {parts.get('players', '4')} --deals {parts.get('deals', '1000').split()[0]}"
-    flags += f" --max-nodes {parts.get('max nodes', '20000000').replace('nodes ', '')}"
-    flags += f" --threads {parts.get('threads', '1')}"
+    def field(pattern, default):
+        m = re.search(pattern, header)
+        return m.group(1) if m else default
+    players, deals = field(r"players (\d+)", "4"), field(r"deals (\d+)", "1000")
+    nodes, threads = field(r"max nodes (\d+)", "20000000"), field(r"threads (\d+)", "1")
+    flags = f"--players {players} --deals {deals} --max-nodes {nodes} --threads {threads}"
+    if "first trick" in header:
+        flags += " --from first-trick"
     return flags
 
 
