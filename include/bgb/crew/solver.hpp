@@ -150,9 +150,9 @@ constexpr CardSet representative_plays(const State& s) noexcept {
   return keep;
 }
 
-/// The card that stands for c among the actor's plays (c itself or the lowest of its run).
-constexpr Card representative_of(const State& s, Card c) noexcept {
-  const CardSet keep = representative_plays(s);
+/// The card that stands for c among the actor's plays `keep` (representative_plays(s)): c
+/// itself or the lowest of its run.
+constexpr Card representative_of(CardSet keep, Card c) noexcept {
   Card r = c;
   while (!has(keep, r)) --r;  // the run's cards are below c in the same suit
   return r;
@@ -234,25 +234,8 @@ constexpr bool trick_lost(const State& s) noexcept {
   return false;
 }
 
-/// Plays the decisions that full knowledge makes moot: `pass` in a communication window, the
-/// first answer to a question, `no-distress`.
-constexpr void settle(State& s) noexcept {
-  for (;;) {
-    if (s.phase == Phase::comm) {
-      apply_in_place(s, act::kPass);
-    } else if (s.phase == Phase::distress) {
-      apply_in_place(s, act::kNoDistress);
-    } else if (s.phase == Phase::question) {
-      ActionList legal;
-      legal_actions(s, legal);
-      apply_in_place(s, legal[0]);
-    } else {
-      return;
-    }
-  }
-}
-
-/// The decision settle() takes at s, or kInvalidAction when s is a real decision.
+/// The decision that full knowledge makes moot at s — `pass` in a communication window,
+/// `no-distress`, the first answer to a question — or kInvalidAction when s is a real decision.
 constexpr ActionId moot_action(const State& s) noexcept {
   if (s.phase == Phase::comm) return act::kPass;
   if (s.phase == Phase::distress) return act::kNoDistress;
@@ -262,6 +245,11 @@ constexpr ActionId moot_action(const State& s) noexcept {
     return legal[0];
   }
   return kInvalidAction;
+}
+
+/// Plays the moot decisions until a real one, chance or the end.
+constexpr void settle(State& s) noexcept {
+  for (ActionId a = moot_action(s); a != kInvalidAction; a = moot_action(s)) apply_in_place(s, a);
 }
 
 /// Card renaming for the table's key: between tricks, the future depends on a live card only
@@ -609,9 +597,10 @@ class Solver {
       return;
     }
     std::array<signed char, kNumCards> card_value{};  // 0 unknown, 1 keeps, -1 loses
+    const CardSet representatives = s.phase == Phase::play ? detail::solver::representative_plays(s) : 0;
     for (ActionId a : legal) {
       if (s.phase == Phase::play) {
-        const Card rep = detail::solver::representative_of(s, act::card_of(a));
+        const Card rep = detail::solver::representative_of(representatives, act::card_of(a));
         signed char& known = card_value[rep];
         if (known == 0) {
           const double v = value(apply_unchecked(s, act::play(rep)));
