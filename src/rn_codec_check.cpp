@@ -114,6 +114,24 @@ std::string check_seats(const Content& c, const State& s) {
         return seat_key(i) + ".height: " + num(a.height) + " on minute " + num(a.keeper) + ", which only " + num(reached) +
                " Time Keepers have reached";
     }
+    // During the updates the active Time Keeper is still walking: at the Ghost's minute it
+    // will go on top of the ones there, so that stack must leave room for one more arrival.
+    // Found by fuzz_snapshot: seat 0 alone at height 2 on the Ghost's minute 57 put the active
+    // Time Keeper at height 3 on a minute only two had reached.
+    if (!before_updates(s.phase) && s.phase != Phase::over && s.seats[z(s.active)].status == Status::aboard) {
+      int top = 0;
+      int reached = 1;  // the active Time Keeper, once it lands
+      for (int j = 0; j < s.players; ++j) {
+        if (j == s.active) continue;
+        const Seat& b = s.seats[z(j)];
+        if (b.keeper <= s.ghost) ++reached;
+        if (b.status == Status::aboard && b.keeper == s.ghost && b.height > top) top = b.height;
+      }
+      if (top + 1 > reached)
+        return seat_key(s.active) + ": its Time Keeper lands on the Ghost's minute " + num(s.ghost) + " at height " +
+               num(top + 1) + " (on top of height " + num(top) + "), but only " + num(reached) +
+               " Time Keepers will have reached that minute";
+    }
   }
   return "";
 }

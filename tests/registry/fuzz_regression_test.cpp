@@ -124,5 +124,58 @@ TEST(FuzzRegression, RnTimeKeeperAboveTheArrivalsOnItsMinuteIsRefused) {
   }
 }
 
+// fuzz_snapshot, after the fix above: seat 0 alone on minute 57 at height 2 loaded while the
+// active seat 1 was still walking there during the updates (its height is stale until it
+// lands, so the check above skips it). It then landed on top at height 3 on a minute only two
+// Time Keepers had reached, and the validator refused that successor's snapshot. The
+// validator now asks the stack on the Ghost's minute to leave room for the active arrival.
+TEST(FuzzRegression, RnStackOnTheGhostsMinuteLeavesRoomForTheActiveTimeKeeper) {
+  auto game = make_game("red-november", R"({"players":3})");
+  ASSERT_TRUE(game.ok());
+  const std::string found =
+      R"({"game":"red-november","view":"all","players":3,"phase":"event_draw","end":null,"active":1,"cursor":0,"ghost":57)"
+      R"(,"opened":null,"began_in_sea":false,"sober":false,"played":{},"fix":{"target":null,"hatch_room":0,"minutes":0,"b)"
+      R"(onus":0},"partner":null,"gave":[],"got":[],"event":{"card":null,"kind":"respite","step":0,"room":0,"space":57,"l)"
+      R"(imit":0,"stage":"event_done"},"rooms":[{"room":1,"water":"none","fire":true},{"room":2,"water":"none","fire":fal)"
+      R"(se},{"room":3,"water":"none","fire":false},{"room":4,"water":"none","fire":false},{"room":5,"water":"none","fire)"
+      R"(":false},{"room":6,"water":"none","fire":false},{"room":7,"water":"none","fire":false},{"room":8,"water":"none",)"
+      R"("fire":false},{"room":9,"water":"none","fire":false},{"room":10,"water":"none","fire":false}],"blocked":[],"trac)"
+      R"(ks":{"asphyxiation":2,"heat":0,"pressure":0},"tokens":{"asphyxiated":null,"crushed":null,"missile":null,"kraken")"
+      R"(:null},"reshuffled":false,"cabin_grog":6,"item_deck":{"fire-extinguisher":6,"water-pump":4,"crowbar":4,"tool-box)"
+      R"(":5,"engine-manual":3,"pump-manual":3,"reactor-manual":3,"deactivation-code":3,"aqualung":3,"diving-gun":3,"luck)"
+      R"(y-charm":5},"event_deck":{"respite -":3,"respite 1":2,"respite 2":1,"respite 3":1,"respite 4":1,"hatch-blocked -)"
+      R"(":1,"hatch-blocked 1":2,"hatch-blocked 2":3,"hatch-blocked 3":1,"hatch-blocked 4":3,"fire -":1,"fire 1":1,"fire )"
+      R"(2":2,"fire 3":1,"fire 4":2,"fire-spreads -":1,"fire-spreads 3":1,"fire-spreads 4":1,"leak -":1,"leak 2":1,"under)"
+      R"(water-current 3":1,"friendly-fire 3":1,"descent -":1,"descent 2":2,"descent 3":1,"descent 4":2,"fast-descent 1":)"
+      R"(1,"reactor-warmup -":1,"reactor-warmup 1":1,"reactor-warmup 2":1,"reactor-warmup 3":2,"reactor-warmup 4":1,"reac)"
+      R"(tor-malfunction 1":1,"reactor-malfunction 4":1,"oxygen-pumps-down -":1,"engine-down 4":1,"missile-countdown -":1)"
+      R"(,"missile-countdown 3":1,"turbulence 3":1,"turbulence 4":1,"stumble 2":1,"stumble 4":1,"overheated 2":1,"kraken )"
+      R"(1":0},"seats":[{"room":5,"minute":57,"height":2,"intoxication":0,"took":null,"status":"aboard","fainted":false,")"
+      R"(items":{"coffee":1,"crowbar":1}},{"room":5,"minute":57,"height":1,"intoxication":0,"took":null,"status":"aboard")"
+      R"(,"fainted":false,"items":{"tool-box":1,"aqualung":1}},{"room":4,"minute":60,"height":1,"intoxication":0,"took":n)"
+      R"(ull,"status":"aboard","fainted":false,"items":{"water-pump":1,"lucky-charm":1}}],"failure":null})";
+  auto refused = game.value()->state_from_json(found);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_TRUE(contains(refused.error().message,
+                       "seats[1]: its Time Keeper lands on the Ghost's minute 57 at height 3 (on top of height 2), but "
+                       "only 2 Time Keepers will have reached that minute"))
+      << refused.error().message;
+  // With seat 0 at height 1 the table is reachable, and every event drawn there leads to a
+  // state whose snapshot loads.
+  std::string fixed = found;
+  const std::string seat0 = R"("minute":57,"height":2)";
+  ASSERT_NE(fixed.find(seat0), std::string::npos);
+  fixed.replace(fixed.find(seat0), seat0.size(), R"("minute":57,"height":1)");
+  auto loaded = game.value()->state_from_json(fixed);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+  const auto outcomes = loaded.value()->chance_outcomes();
+  ASSERT_FALSE(outcomes.empty());
+  for (const ChanceOutcome& o : outcomes) {
+    auto next = loaded.value()->apply(o.action);
+    ASSERT_TRUE(next.ok());
+    EXPECT_TRUE(game.value()->state_from_json(next.value()->to_json(kViewAll)).ok()) << next.value()->to_json(kViewAll);
+  }
+}
+
 }  // namespace
 }  // namespace bgb::test
