@@ -29,11 +29,11 @@ import json
 import os
 import weakref
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 __all__ = [
-    "BgbError", "Game", "State", "Rng", "Bot", "games", "replay", "abi_version", "version",
-    "CHANCE", "TERMINAL", "VIEW_ALL", "VIEW_PUBLIC",
+    "BgbError", "Game", "State", "Rng", "Bot", "Solution", "crew_solve", "crew_hint", "games", "replay",
+    "abi_version", "version", "CHANCE", "TERMINAL", "VIEW_ALL", "VIEW_PUBLIC",
 ]
 
 CHANCE = -1
@@ -116,7 +116,13 @@ _SIGNATURES = {
     "bgb_bot_free": (None, [_vp]),
     "bgb_bot_choose": (_i32, [_vp, _vp, _p_u64, _p_i32]),
     "bgb_bot_analyse": (_i32, [_vp, _vp, _p_u64, _p_i32, _p_i32, _p_double, _i32, _p_i32]),
+    "bgb_crew_solve": (_i32, [_vp, _str, _p_i32, _p_double, _p_i32, _i32, _p_i32, _p_u64]),
+    "bgb_crew_hint": (_i32, [_vp, _i32, _str, _p_u64, _p_i32, _p_double, _p_i32, _i32, _p_i32]),
 }
+
+# The verdicts of bgb_crew_solve (bgb.h: BGB_CREW_*), by number.
+_VERDICTS = ("unknown", "not_winnable", "winnable", "probability")
+_CREW_MAX_LINE = 256
 
 _LIB: Optional[ctypes.CDLL] = None
 
@@ -145,6 +151,8 @@ def _lib() -> ctypes.CDLL:
             if fn is None:
                 if name.startswith("bgb_bot_"):
                     continue  # ABI 1.2: a 1.1 library has no bots; Bot() says so
+                if name.startswith("bgb_crew_"):
+                    continue  # ABI 1.3: an older library has no solver; crew_solve() says so
                 raise OSError(f"libbgb has no {name}: it is older than this wrapper")
             fn.restype = restype
             fn.argtypes = argtypes
@@ -441,3 +449,68 @@ class Bot(_Handle):
         _check(_lib().bgb_bot_analyse(self._handle, state._handle, ctypes.byref(rng._state), actions, visits, values, n,
                                       ctypes.byref(count)))
         return list(zip(actions[:n], visits[:n], values[:n]))
+
+
+# ------------------------------------------------------------------------------------------
+# The Crew solver (ABI 1.3)
+# ------------------------------------------------------------------------------------------
+
+class Solution(NamedTuple):
+    """What crew_solve() found: verdict ("winnable", "not_winnable", "probability" for mission
+    12's draws, "unknown" when a limit stopped it), probability (1, 0, P, or -1 for unknown),
+    line (a winning line of action ids from the state; empty unless it can be won) and nodes."""
+
+    verdict: str
+    probability: float
+    line: List[int]
+    nodes: int
+
+
+def _options_text(options: Union[None, str, Dict[str, Any]]) -> Optional[bytes]:
+    return None if options is None else _encode(options if isinstance(options, str) else json.dumps(options))
+
+
+def _need_solver() -> None:
+    if not hasattr(_lib(), "bgb_crew_solve"):
+        raise OSError("this libbgb has no solver: it needs ABI 1.3 or later")
+
+
+def crew_solve(state: "State", options: Union[None, str, Dict[str, Any]] = None) -> Solution:
+    """Can the mission of this the-crew state still be won, with every hand known?
+
+    Options: max_nodes (default 10,000,000, about two seconds; 0 = no cap, needs time_ms),
+    time_ms, table_bits (bgb.h, "The Crew solver"). Without time_ms the answer is the same on
+    every machine.
+    """
+    _need_solver()
+    verdict = _i32(0)
+    probability = ctypes.c_double(0)
+    line = (_i32 * _CREW_MAX_LINE)()
+    length = _i32(0)
+    nodes = _u64(0)
+    _check(_lib().bgb_crew_solve(state._handle, _options_text(options), ctypes.byref(verdict), ctypes.byref(probability),
+                                 line, _CREW_MAX_LINE, ctypes.byref(length), ctypes.byref(nodes)))
+    return Solution(_VERDICTS[verdict.value], probability.value, list(line[:length.value]), nodes.value)
+
+
+def crew_hint(state: "State", seat: int, rng: Rng,
+              options: Union[None, str, Dict[str, Any]] = None) -> List[Tuple[int, float, int]]:
+    """(action, share, solved) for every legal action of `seat` (the seat to act), in id order.
+
+    The hands `seat` cannot see are redrawn "samples" times (default 12) from rng; share is the
+    mean success probability after the action over the redrawn deals the solver finished
+    (solved of them). Options: samples, max_nodes (per solve, default 100,000), time_ms,
+    table_bits.
+    """
+    _need_solver()
+    opts = _options_text(options)
+    count = _i32(0)
+    _check(_lib().bgb_crew_hint(state._handle, seat, opts, ctypes.byref(rng._state), None, None, None, 0,
+                                ctypes.byref(count)))
+    n = count.value
+    actions = (_i32 * max(n, 1))()
+    shares = (ctypes.c_double * max(n, 1))()
+    solved = (_i32 * max(n, 1))()
+    _check(_lib().bgb_crew_hint(state._handle, seat, opts, ctypes.byref(rng._state), actions, shares, solved, n,
+                                ctypes.byref(count)))
+    return list(zip(actions[:n], shares[:n], solved[:n]))

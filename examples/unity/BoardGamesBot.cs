@@ -653,6 +653,97 @@ namespace BoardGamesBot
         public void Dispose() { handle.Dispose(); }
     }
 
+    /// <summary>The verdicts of CrewSolver.Solve (bgb.h: BGB_CREW_*).</summary>
+    public enum CrewVerdict
+    {
+        /// <summary>A limit stopped the search.</summary>
+        Unknown = 0,
+        /// <summary>No line of play succeeds.</summary>
+        NotWinnable = 1,
+        /// <summary>Some line succeeds, whatever chance does.</summary>
+        Winnable = 2,
+        /// <summary>Mission 12 only: success with probability 0 &lt; P &lt; 1.</summary>
+        Probability = 3,
+    }
+
+    /// <summary>What CrewSolver.Solve found.</summary>
+    public struct CrewSolution
+    {
+        /// <summary>The verdict.</summary>
+        public CrewVerdict Verdict;
+        /// <summary>The success probability under perfect play: 1, 0, P, or -1 when unknown.</summary>
+        public double Probability;
+        /// <summary>A winning line of action ids from the state (empty unless it can be won).</summary>
+        public int[] Line;
+        /// <summary>Search nodes visited.</summary>
+        public ulong Nodes;
+    }
+
+    /// <summary>What the solver's hint says of one legal action.</summary>
+    public struct HintMove
+    {
+        /// <summary>The action id.</summary>
+        public int Action;
+        /// <summary>The mean success probability after it over the redrawn deals solved, 0..1.</summary>
+        public double Share;
+        /// <summary>The redrawn deals in which the solve finished.</summary>
+        public int Solved;
+    }
+
+    /// <summary>The Crew's solver (ABI 1.3): Solve answers whether the mission can still be won
+    /// with every hand known; Hint asks it from one seat's view, over redrawn deals. Options
+    /// (JSON, null for the defaults): max_nodes, time_ms, table_bits, and for Hint samples
+    /// (bgb.h "The Crew solver"). Thread-safe.</summary>
+    public static class CrewSolver
+    {
+        /// <summary>The longest line Solve returns (BGB_CREW_MAX_LINE).</summary>
+        public const int MaxLine = 256;
+
+        /// <summary>Solves a the-crew state from the task picks on.</summary>
+        /// <exception cref="BgbException">InvalidArgument (bad options), Parse, Unsupported (another
+        /// game, or the deal), OutOfMemory.</exception>
+        public static CrewSolution Solve(State state, string optionsJson)
+        {
+            if (state == null) throw new ArgumentNullException("state");
+            int verdict, length;
+            double probability;
+            ulong nodes;
+            int[] line = new int[MaxLine];
+            using (Pin s = new Pin(state.Handle))
+                Native.Check(Native.bgb_crew_solve(s.Ptr, Native.Utf8z(optionsJson), out verdict, out probability, line, MaxLine,
+                                                   out length, out nodes));
+            Array.Resize(ref line, length);
+            return new CrewSolution { Verdict = (CrewVerdict)verdict, Probability = probability, Line = line, Nodes = nodes };
+        }
+
+        /// <summary>For every legal action of <paramref name="seat"/> (the seat to act), in id order:
+        /// the share of redrawn deals still winnable after it. Draws from and advances
+        /// <paramref name="rng"/>.</summary>
+        /// <exception cref="BgbException">InvalidArgument (not the seat to act, a chance or terminal
+        /// state, bad options), Unsupported (another game).</exception>
+        public static HintMove[] Hint(State state, int seat, ref ulong rng, string optionsJson)
+        {
+            if (state == null) throw new ArgumentNullException("state");
+            byte[] options = Native.Utf8z(optionsJson);
+            using (Pin s = new Pin(state.Handle))
+            {
+                int count;
+                Native.Check(Native.bgb_crew_hint(s.Ptr, seat, options, ref rng, null, null, null, 0, out count));
+                int[] actions = new int[count], solved = new int[count];
+                double[] shares = new double[count];
+                Native.Check(Native.bgb_crew_hint(s.Ptr, seat, options, ref rng, actions, shares, solved, count, out count));
+                HintMove[] moves = new HintMove[count];
+                for (int i = 0; i < count; ++i)
+                {
+                    moves[i].Action = actions[i];
+                    moves[i].Share = shares[i];
+                    moves[i].Solved = solved[i];
+                }
+                return moves;
+            }
+        }
+    }
+
     // ------------------------------------------------------------------------------------------
     // Internals: handles, the native declarations, UTF-8, buffers.
     // ------------------------------------------------------------------------------------------
@@ -777,6 +868,10 @@ namespace BoardGamesBot
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern void bgb_bot_free(IntPtr bot);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_bot_choose(IntPtr bot, IntPtr s, ref ulong rngState, out int action);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_bot_analyse(IntPtr bot, IntPtr s, ref ulong rngState, [Out] int[] actions, [Out] int[] visits, [Out] double[] values, int cap, out int count);
+
+        // The Crew solver (ABI 1.3).
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_crew_solve(IntPtr s, byte[] optionsJson, out int verdict, out double probability, [Out] int[] line, int cap, out int lineLength, out ulong nodes);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_crew_hint(IntPtr s, int seat, byte[] optionsJson, ref ulong rngState, [Out] int[] actions, [Out] double[] shares, [Out] int[] solved, int cap, out int count);
 
         // Throws for a failed call. Must run on the thread of the call, before any other call
         // that could fail: bgb_last_error() is per thread and kept until the next failure.

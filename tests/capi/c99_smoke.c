@@ -541,6 +541,7 @@ static void test_handles(void) {
 }
 
 static void test_campaign_log(void); /* the campaign log (ABI 1.1), at the end of this file */
+static void test_crew_solver(void);  /* The Crew solver (ABI 1.3), at the end of this file */
 
 int main(void) {
   static const char* const games[] = {
@@ -576,6 +577,7 @@ int main(void) {
     bgb_state_free(b);
   }
   test_campaign_log();
+  test_crew_solver();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
 }
@@ -698,4 +700,76 @@ static void test_campaign_log(void) {
   bgb_state_free(end);
   bgb_campaign_free(a);
   bgb_campaign_free(empty);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The Crew solver (ABI 1.3): a seeded deal of mission 3 solved from the task picks, its line
+** replayed to a won mission, the hint's size query and answer, and the solver's errors. */
+
+static void test_crew_solver(void) {
+  bgb_game* g = NULL;
+  bgb_state* s = NULL;
+  uint64_t rng = 0, before = 0;
+  int32_t player = 0, action = 0, verdict = -7, len = -7, count = -7, i;
+  int32_t line[BGB_CREW_MAX_LINE], actions[64], solved[64];
+  double probability = -7, shares[64], returns[4];
+  uint64_t nodes = 0;
+  CHECK_OK(bgb_game_new("the-crew", "{\"players\":4,\"mission\":3}", &g));
+  CHECK_OK(bgb_state_new(g, &s));
+  bgb_rng_seed(3, &rng);
+  while (s != NULL && bgb_state_current_player(s, &player) == BGB_OK && player == BGB_CHANCE) {
+    bgb_state* next = NULL;
+    CHECK_OK(bgb_state_sample_chance(s, &rng, &action));
+    CHECK_OK(bgb_state_apply(s, action, &next));
+    bgb_state_free(s);
+    s = next;
+  }
+  CHECK(s != NULL && player >= 0);
+  if (s == NULL) {
+    bgb_game_free(g);
+    return;
+  }
+  CHECK_OK(bgb_crew_solve(s, NULL, &verdict, &probability, line, BGB_CREW_MAX_LINE, &len, &nodes));
+  CHECK(verdict == BGB_CREW_WINNABLE && probability == 1.0 && len > 0 && nodes > 0);
+  {
+    bgb_state* at = NULL;
+    CHECK_OK(bgb_state_clone(s, &at));
+    for (i = 0; i < len && at != NULL; ++i) {
+      bgb_state* next = NULL;
+      CHECK_OK(bgb_state_apply(at, line[i], &next));
+      bgb_state_free(at);
+      at = next;
+    }
+    CHECK(at != NULL && bgb_state_returns(at, returns, 4, &count) == BGB_OK && count == 4 && returns[0] == 1.0);
+    bgb_state_free(at);
+  }
+  /* Only the verdict; a limit that stops it. */
+  verdict = -7;
+  CHECK_OK(bgb_crew_solve(s, "{\"max_nodes\":1}", &verdict, NULL, NULL, 0, NULL, NULL));
+  CHECK(verdict == BGB_CREW_UNKNOWN);
+  verdict = -7;
+  CHECK_STATUS(bgb_crew_solve(s, NULL, &verdict, NULL, line, 0, &len, NULL), BGB_E_BUFFER_TOO_SMALL, "bgb_crew_solve");
+  CHECK_STATUS(bgb_crew_solve(s, "{\"table_bits\":9}", &verdict, NULL, NULL, 0, NULL, NULL), BGB_E_INVALID_ARGUMENT,
+               "bgb_crew_solve");
+  CHECK_ERROR_HAS("table_bits: 9 is out of range 10..28");
+  CHECK_STATUS(bgb_crew_solve(NULL, NULL, &verdict, NULL, NULL, 0, NULL, NULL), BGB_E_INVALID_ARGUMENT, "bgb_crew_solve");
+  CHECK(verdict == -7);
+
+  /* The hint: a size query draws nothing; the answer lists the legal actions in id order. */
+  bgb_rng_seed(9, &rng);
+  before = rng;
+  CHECK_OK(bgb_crew_hint(s, player, "{\"samples\":2}", &rng, NULL, NULL, NULL, 0, &count));
+  CHECK(count > 0 && count <= 64 && rng == before);
+  if (count > 0 && count <= 64) {
+    CHECK_OK(bgb_crew_hint(s, player, "{\"samples\":2}", &rng, actions, shares, solved, 64, &count));
+    CHECK(rng != before);
+    for (i = 0; i < count; ++i) CHECK(shares[i] >= 0 && shares[i] <= 1 && solved[i] >= 0 && solved[i] <= 2);
+  }
+  rng = before;
+  CHECK_STATUS(bgb_crew_hint(s, (player + 1) % 4, NULL, &rng, actions, shares, solved, 64, &count), BGB_E_INVALID_ARGUMENT,
+               "bgb_crew_hint");
+  CHECK_ERROR_HAS("is not the seat to act");
+  CHECK(rng == before);
+  bgb_state_free(s);
+  bgb_game_free(g);
 }

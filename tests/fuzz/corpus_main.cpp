@@ -39,7 +39,7 @@ using namespace bgb::fuzz;
 namespace {
 
 /// The driver's opcodes (fuzz_driver.cpp, Driver::run) used here.
-constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9, kOpCheck = 12;
+constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9, kOpCheck = 14;
 
 class Writer {
  public:

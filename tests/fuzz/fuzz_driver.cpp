@@ -18,9 +18,13 @@
 ///  - a bot (bgb_bot_*) of any kind, with options from the input, chooses a legal action that is
 ///    the most visited of its analysis from the same rng, and refuses chance and terminal states
 ///    and bad options without touching its outputs;
+///  - The Crew's solver (bgb_crew_solve, bgb_crew_hint) with small limits from the input: a
+///    winning line replays legally (to a won end, or to mission 12's first draw), a hint lists
+///    the legal actions with shares in [0, 1]; other games and chance or terminal states are
+///    refused without touching the outputs;
 ///  - at the end, the replay log of the actions applied reproduces the state (bgb_replay).
 ///
-/// The heavy opcodes (check, resample, views, campaign, bot) serialize and reload JSON or search,
+/// The heavy opcodes (check, resample, views, campaign, bot, solver) serialize and reload JSON or search,
 /// which costs 50-500 us a time under the sanitizers. Each runs at most kHeavyRuns times per input; later
 /// ones are skipped (`check` still does the cheap part). Unbudgeted they held the fuzzer at
 /// ~110 executions/s (a full check after every step: ~40/s), too slow for a 10-million run.
@@ -86,7 +90,7 @@ void check_campaign(const bgb_campaign* c) {
 /// Full runs of each heavy opcode per input: at 2, ~190 executions/s; at 1, ~280/s (fuzzing
 /// beside two other fuzzers on 2 cores).
 constexpr int kHeavyRuns = 1;
-enum class Heavy { check, resample, views, campaign, bot, count };
+enum class Heavy { check, resample, views, campaign, bot, solver, count };
 
 class Driver {
  public:
@@ -104,7 +108,7 @@ class Driver {
   void run() {
     check_turn(game_.get(), s_.get());
     for (int ops = 0; ops < 400 && !in_.empty(); ++ops) {
-      switch (in_.byte() % 14) {
+      switch (in_.byte() % 15) {
         case 0: case 1: case 2: case 3: pick_applicable(); break;
         case 4: apply_raw_id(); break;
         case 5: apply_text(); break;
@@ -115,6 +119,7 @@ class Driver {
         case 10: parse_and_texts(); break;
         case 11: sample_chance(); break;
         case 12: if (take(Heavy::bot)) bot(); break;
+        case 13: if (take(Heavy::solver)) solver(); break;
         default:
           if (take(Heavy::check))
             check_state(game_.get(), s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false});
@@ -403,6 +408,88 @@ class Driver {
     }
     BGB_FUZZ_CHECK(actions.size() == 1 || actions[best] == action, "choose is not the analysis' most visited action");
     BGB_FUZZ_CHECK(actions.size() == 1 || again == rng, "the same search drew other numbers");
+  }
+
+  /// The Crew's solver with limits from input bytes (small, so a solve stays cheap), or raw
+  /// option text through a hint's size query (which reads the options but allocates and solves
+  /// nothing): answers that agree with the rules, refusals that change nothing.
+  void solver() {
+    const std::uint8_t how = in_.byte();
+    const std::int32_t player = player_of(s_.get());
+    std::uint64_t rng = 0;
+    bgb_rng_seed(in_.byte(), &rng);
+    const std::uint64_t before = rng;
+    std::int32_t n = -7;
+    if (how & 0x80) {
+      const std::string options = in_.text(in_.byte() % 40);
+      if (!ok_or_refused(bgb_crew_hint(s_.get(), player, options.c_str(), &rng, nullptr, nullptr, nullptr, 0, &n),
+                         "bgb_crew_hint"))
+        BGB_FUZZ_CHECK(n == -7, "bgb_crew_hint refused but set *out_count");
+      BGB_FUZZ_CHECK(rng == before, "a hint's size query drew numbers");
+      return;
+    }
+    const std::string options =
+        "{\"max_nodes\":" + std::to_string(1 + (how % 32) * 500) + ",\"table_bits\":" + std::to_string(10 + (how >> 5) % 3) + "}";
+    std::int32_t verdict = -7, len = -7;
+    double p = -7;
+    std::uint64_t nodes = 7;
+    std::vector<std::int32_t> line(BGB_CREW_MAX_LINE, -7);
+    const std::int32_t st =
+        bgb_crew_solve(s_.get(), options.c_str(), &verdict, &p, line.data(), BGB_CREW_MAX_LINE, &len, &nodes);
+    if (name_ != "the-crew" || st != BGB_OK) {
+      expect_refused(st, "bgb_crew_solve");
+      BGB_FUZZ_CHECK(st == BGB_E_UNSUPPORTED, "bgb_crew_solve refused a state for another reason: " + last_error());
+      BGB_FUZZ_CHECK(verdict == -7 && p == -7 && len == -7 && nodes == 7 && line[0] == -7,
+                     "bgb_crew_solve refused but changed its outputs");
+    } else {
+      BGB_FUZZ_CHECK(verdict >= BGB_CREW_UNKNOWN && verdict <= BGB_CREW_PROBABILITY, "a verdict out of range");
+      BGB_FUZZ_CHECK(verdict == BGB_CREW_UNKNOWN ? p == -1
+                     : verdict == BGB_CREW_WINNABLE ? p == 1
+                     : verdict == BGB_CREW_NOT_WINNABLE ? p == 0
+                                                        : p > 0 && p < 1,
+                     "a probability that disagrees with its verdict: " + std::to_string(p));
+      BGB_FUZZ_CHECK(len >= 0 && len <= BGB_CREW_MAX_LINE, "a line length out of range");
+      BGB_FUZZ_CHECK((len > 0) == (verdict == BGB_CREW_WINNABLE || verdict == BGB_CREW_PROBABILITY) || player < 0,
+                     "a line without a win, or a win without a line");
+      StatePtr at(nullptr);
+      const bgb_state* cur = s_.get();
+      for (std::int32_t i = 0; i < len; ++i) {
+        at = apply_ok(cur, line[static_cast<std::size_t>(i)]);
+        cur = at.get();
+      }
+      if (verdict == BGB_CREW_WINNABLE && len > 0 && player_of(cur) != BGB_CHANCE) {  // chance: mission 12's draws
+        BGB_FUZZ_CHECK(player_of(cur) == BGB_TERMINAL, "a winning line that stops before the end");
+        double returns[8] = {0};
+        std::int32_t k = 0;
+        expect_ok(bgb_state_returns(cur, returns, 8, &k), "bgb_state_returns");
+        BGB_FUZZ_CHECK(k > 0 && returns[0] == 1, "a winning line that does not win");
+      }
+    }
+    // The hint, for the seat to act (a wrong seat on odd bytes).
+    const std::int32_t seat = (how & 0x40) ? player + 1 : player;
+    const std::string hint_options = "{\"samples\":" + std::to_string(1 + how % 2) + ",\"max_nodes\":200,\"table_bits\":10}";
+    const std::int32_t q = bgb_crew_hint(s_.get(), seat, hint_options.c_str(), &rng, nullptr, nullptr, nullptr, 0, &n);
+    if (!ok_or_refused(q, "bgb_crew_hint")) {
+      BGB_FUZZ_CHECK(n == -7 && rng == before, "bgb_crew_hint refused but changed its outputs");
+      BGB_FUZZ_CHECK(name_ != "the-crew" || seat != player || player < 0 || q == BGB_E_UNSUPPORTED,
+                     "bgb_crew_hint refused the seat to act: " + last_error());
+      return;
+    }
+    BGB_FUZZ_CHECK(name_ == "the-crew" && seat == player, "bgb_crew_hint accepted another game or seat");
+    const std::vector<std::int32_t> legal = applicable(s_.get());
+    BGB_FUZZ_CHECK(n == static_cast<std::int32_t>(legal.size()) && rng == before, "a hint size query that disagrees");
+    std::vector<std::int32_t> actions(legal.size(), -7), solved(legal.size(), -7);
+    std::vector<double> shares(legal.size(), -7);
+    const std::int32_t h = bgb_crew_hint(s_.get(), seat, hint_options.c_str(), &rng, actions.data(), shares.data(),
+                                         solved.data(), n, &n);
+    if (!ok_or_refused(h, "bgb_crew_hint")) {  // the deal or the task reveal: no solve yet
+      BGB_FUZZ_CHECK(h == BGB_E_UNSUPPORTED && rng == before && (legal.empty() || actions[0] == -7), "bgb_crew_hint refused but changed its outputs");
+      return;
+    }
+    BGB_FUZZ_CHECK(actions == legal, "a hint that does not list the legal actions in id order");
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      BGB_FUZZ_CHECK(shares[i] >= 0 && shares[i] <= 1 && solved[i] >= 0 && solved[i] <= 1 + how % 2,
+                     "a hint share outside [0, 1] or solved count outside 0..samples");
   }
 
   void sample_chance() {

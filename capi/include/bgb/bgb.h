@@ -82,7 +82,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 2
+#define BGB_ABI_VERSION_MINOR 3
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -514,6 +514,70 @@ BGB_API int32_t bgb_bot_choose(bgb_bot* bot, const bgb_state* s, uint64_t* rng_s
 ** thread-safe for the same bot. */
 BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_state, int32_t* actions, int32_t* visits,
                                 double* values, int32_t cap, int32_t* out_count);
+
+/* ---------------------------------------------------------------------------------------------
+** The Crew solver
+**
+** bgb_crew_solve answers "can this mission still be won?" with every hand known (a double-
+** dummy solve): from any state of the-crew from the task picks on, it searches every line of
+** play of the whole crew. bgb_crew_hint asks the same from one seat's view: it redraws the
+** hands that seat cannot see (bgb_state_resample), solves each redrawn deal after each legal
+** action, and reports the share of deals still winnable after it. Mission 12's draws are the
+** one chance the solver averages over exactly.
+** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
+**   "max_nodes"   search nodes per solve, 0..2^53 (default 10000000 for bgb_crew_solve, about
+**                 two seconds; 100000 per solve for bgb_crew_hint; 0 = no cap, which needs
+**                 time_ms);
+**   "time_ms"     a wall-clock limit per solve, 0..3600000 (default 0 = none);
+**   "table_bits"  the transposition table holds 2^table_bits entries of 16 bytes, 10..28
+**                 (default 20, 16 MiB, for bgb_crew_solve; 18, 4 MiB, for bgb_crew_hint);
+**   "samples"     bgb_crew_hint only: redrawn deals, 1..1000 (default 12).
+** DETERMINISM Without time_ms, the same state, options (and rng state) give the same answer
+**          on every platform; a time limit makes it depend on the machine.
+** THREADS  Both functions are thread-safe: each call allocates its own table, which it frees.
+** Added in ABI 1.3. More in docs/solver.md.
+** -------------------------------------------------------------------------------------------*/
+
+/* Verdicts of bgb_crew_solve. */
+#define BGB_CREW_UNKNOWN 0      /* a limit stopped the search */
+#define BGB_CREW_NOT_WINNABLE 1 /* no line of play succeeds */
+#define BGB_CREW_WINNABLE 2     /* some line succeeds, whatever chance does */
+#define BGB_CREW_PROBABILITY 3  /* mission 12 only: success with probability 0 < P < 1 */
+
+/* The longest line bgb_crew_solve returns: a line buffer of this many actions always fits. */
+#define BGB_CREW_MAX_LINE 256
+
+/** Solves s (a the-crew state from the task picks on) with every hand known. Stores the verdict
+** (BGB_CREW_*) in *out_verdict; if out_probability is not NULL, the success probability under
+** perfect play in *out_probability (1 winnable, 0 not winnable, P for BGB_CREW_PROBABILITY, -1
+** unknown); if line is not NULL, a winning line from s (every decision's action id, chance
+** outcomes of mission 12 excluded: the line stops at the first draw) in line[0..*out_line_len)
+** — empty unless the verdict is winnable or a probability; if out_nodes is not NULL, the search
+** nodes visited. line and out_line_len are both NULL or both non-NULL; cap is line's capacity.
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_verdict NULL; only one of line and out_line_len
+** NULL; cap < 0; bad options, e.g. "bgb_crew_solve: solve options: table_bits: 30 is out of
+** range 10..28"), BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED (s is not of
+** the-crew, or still in the deal or the task reveal), BGB_E_BUFFER_TOO_SMALL (cap shorter than
+** the line: nothing is written), BGB_E_OUT_OF_MEMORY (no room for the table). On failure every
+** output is unchanged. Thread-safe. */
+BGB_API int32_t bgb_crew_solve(const bgb_state* s, const char* options_json, int32_t* out_verdict, double* out_probability,
+                               int32_t* line, int32_t cap, int32_t* out_line_len, uint64_t* out_nodes);
+
+/** The solver's hint for `seat`, which must be the seat to act at s (with JARVIS, the
+** commander decides for it): for every legal action, in ascending id order, actions[i], the
+** mean success probability over the redrawn deals in which the solve finished, in shares[i]
+** (0..1; 0 if none finished), and the number of those deals in solved[i] (less than "samples"
+** when a limit stopped some). The deals are drawn from and advance the SplitMix64 state
+** *rng_state. *out_count receives the number of legal actions; actions, shares and solved are
+** all NULL for a size query (nothing is solved and *rng_state is unchanged), or all non-NULL
+** with room for cap elements each.
+** Errors: BGB_E_INVALID_ARGUMENT (s, rng_state or out_count NULL; some but not all of the three
+** arrays NULL; cap < 0; bad options; s at a chance node or over; seat not the seat to act),
+** BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED (s is not of the-crew, or
+** still in the deal or the task reveal), BGB_E_BUFFER_TOO_SMALL (nothing solved, *out_count
+** set), BGB_E_OUT_OF_MEMORY. On failure the arrays and *rng_state are unchanged. Thread-safe. */
+BGB_API int32_t bgb_crew_hint(const bgb_state* s, int32_t seat, const char* options_json, uint64_t* rng_state,
+                              int32_t* actions, double* shares, int32_t* solved, int32_t cap, int32_t* out_count);
 
 #ifdef __cplusplus
 } /* extern "C" */

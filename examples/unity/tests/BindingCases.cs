@@ -428,4 +428,53 @@ static partial class BindingTests
             }
         }
     }
+
+    static void TestCrewSolver()
+    {
+        using (Game crew = Game.Create("the-crew", "{\"players\":4,\"mission\":3}"))
+        {
+            ulong rng = Rng.Seed(3);
+            State s = crew.InitialState();
+            while (s.CurrentPlayer == Bgb.Chance)
+            {
+                State n = s.Apply(s.SampleChance(ref rng));
+                s.Dispose();
+                s = n;
+            }
+            CrewSolution sol = CrewSolver.Solve(s, null);
+            Equal(CrewVerdict.Winnable, sol.Verdict, "mission 3, seed 3 can be won");
+            Equal(1.0, sol.Probability, "a winnable deal has probability 1");
+            Check(sol.Line.Length > 0 && sol.Nodes > 0, "a line and a node count");
+            State end = s.Apply(sol.Line[0]);
+            for (int i = 1; i < sol.Line.Length; ++i)
+            {
+                State n = end.Apply(sol.Line[i]);
+                end.Dispose();
+                end = n;
+            }
+            Check(end.IsTerminal && end.Returns()[0] == 1.0, "the line wins the mission");
+            end.Dispose();
+
+            int seat = s.CurrentPlayer;
+            ulong a = Rng.Seed(9), b = Rng.Seed(9);
+            HintMove[] first = CrewSolver.Hint(s, seat, ref a, "{\"samples\":2}");
+            HintMove[] second = CrewSolver.Hint(s, seat, ref b, "{\"samples\":2}");
+            Equal(s.LegalActions().Length, first.Length, "one hint entry per legal action");
+            for (int i = 0; i < first.Length; ++i)
+            {
+                Equal(s.LegalActions()[i], first[i].Action, "hint entries in id order");
+                Equal(first[i].Share, second[i].Share, "same rng, same hint");
+                Check(first[i].Share >= 0 && first[i].Share <= 1 && first[i].Solved <= 2, "a share in 0..1");
+            }
+            Equal(a, b, "same rng advanced alike");
+            Throws(BgbStatus.InvalidArgument, "bgb_crew_solve", "table_bits: 40 is out of range", () => CrewSolver.Solve(s, "{\"table_bits\":40}"), "a bad option");
+            ulong c = Rng.Seed(1);
+            Throws(BgbStatus.InvalidArgument, "bgb_crew_hint", "is not the seat to act", () => CrewSolver.Hint(s, (seat + 1) % 4, ref c, null), "the wrong seat");
+            Equal(Rng.Seed(1), c, "rng unchanged after a failed Hint");
+            s.Dispose();
+        }
+        using (Game ufs = Game.Create("under-falling-skies", null))
+        using (State start = ufs.InitialState())
+            Throws(BgbStatus.Unsupported, "bgb_crew_solve", "only the-crew has a solver", () => CrewSolver.Solve(start, null), "another game");
+    }
 }

@@ -40,6 +40,7 @@ static partial class BindingTests
         Run("resample keeps the observation", TestResample);
         Run("campaign", TestCampaign);
         Run("bots", TestBots);
+        Run("crew solver", TestCrewSolver);
         Run("finalizers and disposal order", TestFinalizers);
         Run("threads", TestThreads);
         Console.WriteLine(checks + " checks, " + failures + " failed");
