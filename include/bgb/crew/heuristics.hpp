@@ -22,14 +22,10 @@ namespace heuristic {
 /// Exact for the trick's last card; a beginner's guess before.
 constexpr int trick_outlook(const State& s, Card c) noexcept {
   const int n = s.in_trick;  // cards already in the trick; c is the next one
-  Card best = n == 0 ? c : s.trick_cards[0];
-  int best_index = 0;
-  for (int i = 1; i <= n; ++i) {
-    const Card x = i < n ? s.trick_cards[static_cast<std::size_t>(i)] : c;
-    if (suit_of(x) == suit_of(best) ? value_of(x) > value_of(best) : is_rocket(x)) {
-      best = x;
-      best_index = i;
-    }
+  int best_index = n;
+  if (n > 0) {
+    best_index = detail::leading_index(s, n);
+    if (detail::beats(c, s.trick_cards[static_cast<std::size_t>(best_index)])) best_index = n;
   }
   const int winner = (s.leader + best_index) % s.seats;
   int score = 0;

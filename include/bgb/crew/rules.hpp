@@ -34,17 +34,21 @@ constexpr void uncover_pile(State& s, int p) noexcept {
   s.pile_down[i] = kNoCard;
 }
 
-/// Index (in play order) of the card that wins a full trick ("Jogando as Vazas").
-constexpr int trick_winner_index(const State& s) noexcept {
+/// Whether card c, played after b, takes the lead from it ("Jogando as Vazas"): a higher card of
+/// b's suit, or a rocket over any other suit.
+constexpr bool beats(Card c, Card b) noexcept { return suit_of(c) == suit_of(b) ? value_of(c) > value_of(b) : is_rocket(c); }
+
+/// Index (in play order) of the card leading the trick after its first n cards (n >= 1); with
+/// n = seats, the card that wins the trick.
+constexpr int leading_index(const State& s, int n) noexcept {
   int best = 0;
-  for (int i = 1; i < s.seats; ++i) {
-    const Card c = s.trick_cards[static_cast<std::size_t>(i)];
-    const Card b = s.trick_cards[static_cast<std::size_t>(best)];
-    const bool beats = suit_of(c) == suit_of(b) ? value_of(c) > value_of(b) : is_rocket(c);
-    if (beats) best = i;
-  }
+  for (int i = 1; i < n; ++i)
+    if (beats(s.trick_cards[static_cast<std::size_t>(i)], s.trick_cards[static_cast<std::size_t>(best)])) best = i;
   return best;
 }
+
+/// Index (in play order) of the card that wins a full trick.
+constexpr int trick_winner_index(const State& s) noexcept { return leading_index(s, s.seats); }
 
 constexpr void finish_trick(State& s) noexcept {
   const int win_index = trick_winner_index(s);

@@ -203,12 +203,7 @@ constexpr bool hopeless(const State& s) noexcept {
 /// trick's best card only ever gets better, so an owner who has played and is not winning now
 /// never will, and one still to play must be able to beat the best card with what it may play.
 constexpr bool trick_lost(const State& s) noexcept {
-  int best = 0;
-  for (int i = 1; i < s.in_trick; ++i) {
-    const Card c = s.trick_cards[static_cast<std::size_t>(i)];
-    const Card b = s.trick_cards[static_cast<std::size_t>(best)];
-    if (suit_of(c) == suit_of(b) ? value_of(c) > value_of(b) : is_rocket(c)) best = i;
-  }
+  const int best = leading_index(s, s.in_trick);
   const Card top = s.trick_cards[static_cast<std::size_t>(best)];
   const int led = suit_of(s.trick_cards[0]);
   const CardSet in_trick = [&] {
