@@ -18,6 +18,8 @@ void read_limits(json::ObjectReader& r, crew::SolveLimits& limits) {
   if (const json::Json* v = r.find_non_null("time_ms")) limits.time_ms = static_cast<int>(json::get_int(*v, "time_ms", 0, 3'600'000));
   if (const json::Json* v = r.find_non_null("table_bits"))
     limits.table_bits = static_cast<int>(json::get_int(*v, "table_bits", 10, 28));
+  if (const json::Json* v = r.find_non_null("chance_samples"))
+    limits.chance_samples = static_cast<int>(json::get_int(*v, "chance_samples", 0, 64));
   // An unbounded solve of a hard deal can run for hours; a caller must ask for one knowingly.
   if (limits.max_nodes == 0 && limits.time_ms == 0)
     json::fail("max_nodes: 0 means no cap, which needs a time_ms limit (or give max_nodes > 0)");

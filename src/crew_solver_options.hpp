@@ -17,7 +17,7 @@ inline constexpr std::uint64_t kDefaultSolveNodes = 10'000'000;
 inline constexpr int kDefaultHintSamples = 12;
 inline constexpr std::uint64_t kDefaultHintNodes = 100'000;
 
-/// Reads max_nodes (0 = no cap, which needs time_ms), time_ms and table_bits.
+/// Reads max_nodes (0 = no cap, which needs time_ms), time_ms, table_bits and chance_samples.
 Result<crew::SolveLimits> parse_solve_options(std::string_view options_json);
 
 struct HintOptions {
@@ -25,7 +25,7 @@ struct HintOptions {
   crew::SolveLimits limits{.max_nodes = kDefaultHintNodes, .time_ms = 0, .table_bits = 18, .classify_moves = false};
 };
 
-/// Reads samples, max_nodes (per solve), time_ms (per solve) and table_bits.
+/// Reads samples, max_nodes (per solve), time_ms (per solve), table_bits and chance_samples.
 Result<HintOptions> parse_hint_options(std::string_view options_json);
 
 }  // namespace bgb

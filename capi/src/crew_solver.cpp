@@ -19,6 +19,7 @@ static_assert(BGB_CREW_UNKNOWN == static_cast<int>(bgb::crew::Verdict::unknown))
 static_assert(BGB_CREW_NOT_WINNABLE == static_cast<int>(bgb::crew::Verdict::not_winnable));
 static_assert(BGB_CREW_WINNABLE == static_cast<int>(bgb::crew::Verdict::winnable));
 static_assert(BGB_CREW_PROBABILITY == static_cast<int>(bgb::crew::Verdict::probability));
+static_assert(BGB_CREW_ESTIMATE == static_cast<int>(bgb::crew::Verdict::estimate));
 static_assert(BGB_CREW_MAX_LINE == bgb::crew::kMaxLine);
 
 namespace {

@@ -121,7 +121,7 @@ _SIGNATURES = {
 }
 
 # The verdicts of bgb_crew_solve (bgb.h: BGB_CREW_*), by number.
-_VERDICTS = ("unknown", "not_winnable", "winnable", "probability")
+_VERDICTS = ("unknown", "not_winnable", "winnable", "probability", "estimate")
 _CREW_MAX_LINE = 256
 
 _LIB: Optional[ctypes.CDLL] = None
@@ -457,7 +457,8 @@ class Bot(_Handle):
 
 class Solution(NamedTuple):
     """What crew_solve() found: verdict ("winnable", "not_winnable", "probability" for mission
-    12's draws, "unknown" when a limit stopped it), probability (1, 0, P, or -1 for unknown),
+    12's draws, "estimate" for them with chance_samples, "unknown" when a limit stopped it),
+    probability (1, 0, P, or -1 for unknown),
     line (a winning line of action ids from the state; empty unless it can be won) and nodes."""
 
     verdict: str
@@ -479,7 +480,8 @@ def crew_solve(state: "State", options: Union[None, str, Dict[str, Any]] = None)
     """Can the mission of this the-crew state still be won, with every hand known?
 
     Options: max_nodes (default 10,000,000, about two seconds; 0 = no cap, needs time_ms),
-    time_ms, table_bits (bgb.h, "The Crew solver"). Without time_ms the answer is the same on
+    time_ms, table_bits, chance_samples (mission 12: estimate from k outcomes per draw; bgb.h,
+    "The Crew solver"). Without time_ms the answer is the same on
     every machine.
     """
     _need_solver()

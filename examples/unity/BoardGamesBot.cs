@@ -664,6 +664,8 @@ namespace BoardGamesBot
         Winnable = 2,
         /// <summary>Mission 12 only: success with probability 0 &lt; P &lt; 1.</summary>
         Probability = 3,
+        /// <summary>Mission 12 with the chance_samples option: P estimated from sampled draws.</summary>
+        Estimate = 4,
     }
 
     /// <summary>What CrewSolver.Solve found.</summary>
@@ -692,7 +694,7 @@ namespace BoardGamesBot
 
     /// <summary>The Crew's solver (ABI 1.3): Solve answers whether the mission can still be won
     /// with every hand known; Hint asks it from one seat's view, over redrawn deals. Options
-    /// (JSON, null for the defaults): max_nodes, time_ms, table_bits, and for Hint samples
+    /// (JSON, null for the defaults): max_nodes, time_ms, table_bits, chance_samples, and for Hint samples
     /// (bgb.h "The Crew solver"). Thread-safe.</summary>
     public static class CrewSolver
     {

@@ -24,7 +24,8 @@ bool accepts(Command c, std::string_view flag) {
              flag == "--bot-options" || flag == "--threads" || flag == "--json";
     case Command::demo: return flag == "--seed";
     case Command::solve:
-      return flag == "--options" || flag == "--seed" || flag == "--state" || flag == "--max-nodes" || flag == "--time-ms";
+      return flag == "--options" || flag == "--seed" || flag == "--state" || flag == "--max-nodes" || flag == "--time-ms" ||
+             flag == "--chance-samples";
     default: return false;
   }
 }
@@ -70,6 +71,10 @@ std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view v
     const auto n = parse_integer(value, 1, std::numeric_limits<std::int64_t>::max());
     if (!n) return bad("--max-nodes needs a positive number of search nodes, got '" + std::string(value) + "'");
     a.max_nodes = static_cast<std::uint64_t>(*n);
+  } else if (flag == "--chance-samples") {
+    const auto n = parse_integer(value, 1, 64);
+    if (!n) return bad("--chance-samples needs outcomes per draw (1..64), got '" + std::string(value) + "'");
+    a.chance_samples = static_cast<int>(*n);
   } else if (flag == "--time-ms") {
     const auto n = parse_integer(value, 0, 86'400'000);
     if (!n) return bad("--time-ms needs milliseconds (0..86400000, 0 = no limit), got '" + std::string(value) + "'");
@@ -177,13 +182,15 @@ std::string usage() {
          "  BOT is random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
          "  where every seat sees everything and ismcts where the game hides something\n"
          "  bgb solve the-crew (--seed N [--options JSON] | --state SNAPSHOT.json)\n"
-         "                  [--max-nodes N] [--time-ms MS]\n"
+         "                  [--max-nodes N] [--time-ms MS] [--chance-samples K]\n"
          "                                     can the mission still be won with every hand known?\n"
          "                                     the verdict on the first line (winnable, not winnable,\n"
          "                                     winnable with probability P, unknown), then a line,\n"
          "                                     the moves that keep it and the search figures; --seed\n"
          "                                     solves the deal `bgb play --seed N` gives, from the\n"
-         "                                     task picks (default limit 60000 ms: then unknown)\n"
+         "                                     task picks (default limit 60000 ms: then unknown);\n"
+         "                                     --chance-samples estimates mission 12 from K outcomes\n"
+         "                                     of each draw instead of averaging all of them\n"
          "  bgb conform FILE_OR_DIR...         run conformance scenarios (directories recursively)\n"
          "  bgb demo [--seed N]                one seeded game of every registered game\n"
          "  bgb --help | --version\n"

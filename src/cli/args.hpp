@@ -37,6 +37,7 @@ struct Args {
   std::string state_path;             ///< solve: --state FILE, an omniscient snapshot
   std::uint64_t max_nodes = 0;        ///< solve: --max-nodes N (0 = no cap)
   int time_ms = 60000;                ///< solve: --time-ms N (0 = none)
+  int chance_samples = 0;             ///< solve: --chance-samples K (0 = every draw exactly)
 };
 
 /// Parses the arguments after the program name; the error says which argument is wrong and why.

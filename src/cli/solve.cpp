@@ -78,6 +78,7 @@ int cmd_solve(const Args& args, Io io) {
   crew::SolveLimits limits;
   limits.max_nodes = args.max_nodes;
   limits.time_ms = args.time_ms;
+  limits.chance_samples = args.chance_samples;
   limits.table_bits = 22;
   auto solver = crew::Solver::make(limits);
   if (!solver) {

@@ -5,7 +5,8 @@
 // prints one row per mission: winnable share with a 95% Wilson interval, deals a limit left
 // unknown, random play's success rate on the same deals (10 random games per deal), and the
 // solve times' median and 99th percentile. Rows are tab-separated; scripts/crew_missions.py
-// turns runs into docs/crew-missions.md. Verdicts are exact; only which deals hit --max-nodes
+// turns runs into docs/crew-missions.md. Verdicts are exact (but for mission 12 with
+// --chance-samples K: estimates from K sampled outcomes per draw); only which deals hit --max-nodes
 // may depend on the threads (each thread's table carries over from its previous deals).
 #include <algorithm>
 #include <atomic>
@@ -31,6 +32,7 @@ struct Config {
   int threads = 1;
   bool first_trick = false;
   std::uint64_t max_nodes = 20'000'000;
+  int chance_samples = 0;  // mission 12: 0 averages every draw exactly, k > 0 estimates from k per draw
   int first_mission = 1, last_mission = 50;
 };
 
@@ -96,7 +98,7 @@ double percentile(std::vector<double> v, double q) {
 int usage() {
   std::fprintf(stderr,
                "usage: bgb_crew_solve_times [--players N] [--deals N] [--threads N] [--from picks|first-trick]\n"
-               "                            [--max-nodes N] [--missions A-B]\n");
+               "                            [--max-nodes N] [--missions A-B] [--chance-samples K]\n");
   return 2;
 }
 
@@ -111,13 +113,16 @@ int main(int argc, char** argv) {
     else if (flag == "--threads") cfg.threads = std::max(1, std::atoi(value.c_str()));
     else if (flag == "--from") cfg.first_trick = value == "first-trick";
     else if (flag == "--max-nodes") cfg.max_nodes = std::strtoull(value.c_str(), nullptr, 10);
+    else if (flag == "--chance-samples") cfg.chance_samples = std::max(0, std::atoi(value.c_str()));
     else if (flag == "--missions") std::sscanf(value.c_str(), "%d-%d", &cfg.first_mission, &cfg.last_mission);
     else return usage();
   }
   if (argc % 2 == 0 || cfg.players < 2 || cfg.players > 5 || cfg.deals < 1) return usage();
-  std::printf("# players %d, deals %d per mission, from %s, max nodes %llu, threads %d\n", cfg.players, cfg.deals,
+  std::printf("# players %d, deals %d per mission, from %s, max nodes %llu, threads %d", cfg.players, cfg.deals,
               cfg.first_trick ? "the first trick (random picks)" : "the task picks",
               static_cast<unsigned long long>(cfg.max_nodes), cfg.threads);
+  if (cfg.chance_samples > 0) std::printf(", chance samples %d (mission 12: estimates)", cfg.chance_samples);
+  std::printf("\n");
   std::printf("mission\tdeals\twinnable\tunknown\tshare\tlow95\thigh95\trandom\tmedian_ms\tp99_ms\tmax_ms\n");
   std::vector<double> all_ms;
   const auto started = std::chrono::steady_clock::now();
@@ -129,7 +134,8 @@ int main(int argc, char** argv) {
     std::vector<DealResult> results(static_cast<std::size_t>(cfg.deals));
     std::atomic<int> next{0};
     auto work = [&] {
-      auto solver = Solver::make({.max_nodes = cfg.max_nodes, .table_bits = 22, .classify_moves = false});
+      auto solver = Solver::make(
+          {.max_nodes = cfg.max_nodes, .table_bits = 22, .classify_moves = false, .chance_samples = cfg.chance_samples});
       if (!solver) return;
       for (int k = next++; k < cfg.deals; k = next++) {
         const std::uint64_t seed = 1'000'003ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(k);

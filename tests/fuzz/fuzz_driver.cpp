@@ -442,7 +442,8 @@ class Driver {
       BGB_FUZZ_CHECK(verdict == -7 && p == -7 && len == -7 && nodes == 7 && line[0] == -7,
                      "bgb_crew_solve refused but changed its outputs");
     } else {
-      BGB_FUZZ_CHECK(verdict >= BGB_CREW_UNKNOWN && verdict <= BGB_CREW_PROBABILITY, "a verdict out of range");
+      BGB_FUZZ_CHECK(verdict >= BGB_CREW_UNKNOWN && verdict <= BGB_CREW_PROBABILITY, "a verdict out of range (or an "
+                     "estimate, which only chance_samples asks for)");
       BGB_FUZZ_CHECK(verdict == BGB_CREW_UNKNOWN ? p == -1
                      : verdict == BGB_CREW_WINNABLE ? p == 1
                      : verdict == BGB_CREW_NOT_WINNABLE ? p == 0

@@ -253,5 +253,35 @@ TEST(Solver, MissionTwelvesDrawsMakeItAProbability) {
   for (ActionId a : r.keeping) EXPECT_DOUBLE_EQ(brute_force(apply_unchecked(s, a)), want);
 }
 
+TEST(Solver, MissionTwelvesSampledDrawsGiveALabelledEstimateAndLeaveTheTableExact) {
+  // The position above: each of the four draws has three outcomes.
+  State s = end_position(4, 12, {"p6 b6 g2", "g7 g8 y4", "p2 p4 y6", "p5 b3 b8"}, 0,
+                         {{"p2", 2}, {"p9", 1, 1}, {"b9", 1, 1}, {"g9", 1, 1}});
+  s.trick = 0;
+  const double want = brute_force(s);
+  // As many samples as outcomes: every outcome is kept, the answer is exact.
+  const SolveResult all = solved(s, {.chance_samples = 3});
+  EXPECT_EQ(all.verdict, Verdict::probability);
+  EXPECT_DOUBLE_EQ(all.probability, want);
+  // Fewer: an estimate, labelled as one, the same on every run.
+  auto solver = Solver::make({.classify_moves = false, .chance_samples = 1});
+  ASSERT_TRUE(solver.ok());
+  const SolveResult one = solver.value().solve(s).value();
+  EXPECT_EQ(one.verdict, Verdict::estimate);
+  EXPECT_GE(one.probability, 0.0);
+  EXPECT_LE(one.probability, 1.0);
+  EXPECT_NE(verdict_text(one).find("an estimate from sampled draws"), std::string::npos) << verdict_text(one);
+  const SolveResult again = solver.value().solve(s).value();  // its table now answers the positions after the draws
+  EXPECT_EQ(again.probability, one.probability);
+  const SolveResult fresh = solved(s, {.classify_moves = false, .chance_samples = 1});
+  EXPECT_EQ(fresh.probability, one.probability);
+  EXPECT_EQ(fresh.nodes, one.nodes);
+  // The same solver, exact again: no estimate was left in its table.
+  solver.value().set_limits({.classify_moves = false});
+  const SolveResult exact = solver.value().solve(s).value();
+  EXPECT_EQ(exact.verdict, Verdict::probability);
+  EXPECT_DOUBLE_EQ(exact.probability, want);
+}
+
 }  // namespace
 }  // namespace solvertest

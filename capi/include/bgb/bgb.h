@@ -531,6 +531,10 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 **   "time_ms"     a wall-clock limit per solve, 0..3600000 (default 0 = none);
 **   "table_bits"  the transposition table holds 2^table_bits entries of 16 bytes, 10..28
 **                 (default 20, 16 MiB, for bgb_crew_solve; 18, 4 MiB, for bgb_crew_hint);
+**   "chance_samples" mission 12's draws: 0 (default) averages every outcome of each draw,
+**                 exactly but often beyond any node cap; k in 1..64 averages k outcomes of each
+**                 draw, chosen by the position, and answers BGB_CREW_ESTIMATE (optimistic: each
+**                 first-trick line is judged by the draws sampled after it);
 **   "samples"     bgb_crew_hint only: redrawn deals, 1..1000 (default 12).
 ** DETERMINISM Without time_ms, the same state, options (and rng state) give the same answer
 **          on every platform; a time limit makes it depend on the machine.
@@ -543,16 +547,17 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 #define BGB_CREW_NOT_WINNABLE 1 /* no line of play succeeds */
 #define BGB_CREW_WINNABLE 2     /* some line succeeds, whatever chance does */
 #define BGB_CREW_PROBABILITY 3  /* mission 12 only: success with probability 0 < P < 1 */
+#define BGB_CREW_ESTIMATE 4     /* mission 12 with "chance_samples": P estimated from sampled draws */
 
 /* The longest line bgb_crew_solve returns: a line buffer of this many actions always fits. */
 #define BGB_CREW_MAX_LINE 256
 
 /** Solves s (a the-crew state from the task picks on) with every hand known. Stores the verdict
 ** (BGB_CREW_*) in *out_verdict; if out_probability is not NULL, the success probability under
-** perfect play in *out_probability (1 winnable, 0 not winnable, P for BGB_CREW_PROBABILITY, -1
-** unknown); if line is not NULL, a winning line from s (every decision's action id, chance
+** perfect play in *out_probability (1 winnable, 0 not winnable, P for BGB_CREW_PROBABILITY or
+** BGB_CREW_ESTIMATE, -1 unknown); if line is not NULL, a winning line from s (every decision's action id, chance
 ** outcomes of mission 12 excluded: the line stops at the first draw) in line[0..*out_line_len)
-** — empty unless the verdict is winnable or a probability; if out_nodes is not NULL, the search
+** — empty unless the verdict is winnable, a probability or an estimate above 0; if out_nodes is not NULL, the search
 ** nodes visited. line and out_line_len are both NULL or both non-NULL; cap is line's capacity.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_verdict NULL; only one of line and out_line_len
 ** NULL; cap < 0; bad options, e.g. "bgb_crew_solve: solve options: table_bits: 30 is out of

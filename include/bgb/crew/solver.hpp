@@ -45,6 +45,11 @@ struct SolveLimits {
   /// Also classify every legal action of the state (SolveResult::keeping). It costs one more
   /// solve per class of equivalent actions, and the losing ones are the expensive ones.
   bool classify_moves = true;
+  /// Mission 12's draws: 0 averages every outcome of each draw (exact, but often beyond any
+  /// node cap); k > 0 averages k outcomes of each draw, chosen by the position, and answers an
+  /// estimate (Verdict::estimate) — an optimistic one, since each first-trick line is judged by
+  /// the draws sampled after it.
+  int chance_samples = 0;
 };
 
 /// The answer of a solve.
@@ -53,6 +58,7 @@ enum class Verdict : std::uint8_t {
   not_winnable,  ///< no line succeeds
   winnable,      ///< some line succeeds (for certain, whatever chance does)
   probability,   ///< only mission 12's draws decide: success with probability 0 < P < 1
+  estimate,      ///< mission 12 with chance_samples: P estimated from sampled draws
 };
 
 /// Most actions any line from any state needs (40 cards, passes around every window, picks).
@@ -77,15 +83,21 @@ struct SolveResult {
 };
 
 /// "winnable", "not winnable", "winnable with probability 0.4375", "unknown".
+/// p with up to 6 decimals and no trailing zeros ("0.25", "1"), in locale-free digits.
+inline std::string decimal(double p) {
+  std::string t = std::to_string(p);
+  while (t.size() > 1 && t.back() == '0') t.pop_back();
+  if (t.back() == '.') t.pop_back();
+  return t;
+}
+
 inline std::string verdict_text(const SolveResult& r) {
   switch (r.verdict) {
     case Verdict::winnable: return "winnable";
     case Verdict::not_winnable: return "not winnable";
-    case Verdict::probability: {
-      std::string p = std::to_string(r.probability);  // fixed 6 decimals, locale-free digits
-      while (p.size() > 1 && p.back() == '0') p.pop_back();
-      return "winnable with probability " + p;
-    }
+    case Verdict::probability: return "winnable with probability " + decimal(r.probability);
+    case Verdict::estimate:
+      return "winnable with probability about " + decimal(r.probability) + " (an estimate from sampled draws)";
     case Verdict::unknown: break;
   }
   return "unknown";
@@ -388,7 +400,10 @@ class Solver {
       return r;
     }
     r.probability = best;
-    r.verdict = best <= 0 ? Verdict::not_winnable : best >= 1 ? Verdict::winnable : Verdict::probability;
+    r.verdict = sampled_ ? Verdict::estimate
+                : best <= 0 ? Verdict::not_winnable
+                : best >= 1 ? Verdict::winnable
+                            : Verdict::probability;
     return r;
   }
 
@@ -408,6 +423,7 @@ class Solver {
   void start() noexcept {
     nodes_ = hits_ = 0;
     stopped_ = false;
+    sampled_ = false;
     probe_end_ = ~std::uint64_t{0};
     probing_over_ = false;
     if (limits_.time_ms > 0) deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(limits_.time_ms);
@@ -509,6 +525,7 @@ class Solver {
     if (current_player(s) == kChance) {  // mission 12's draws: uniform weights
       ChanceList outcomes;
       chance_outcomes(s, outcomes);
+      if (limits_.chance_samples > 0 && outcomes.size() > limits_.chance_samples) sample(s, outcomes);
       const double n = outcomes.size();
       double sum = 0;
       for (int k = 0; k < outcomes.size(); ++k) {
@@ -522,7 +539,10 @@ class Solver {
       return n > 0 ? sum / n : 0;
     }
     const bool boundary = s.phase == Phase::play && s.in_trick == 0;
-    const bool stored = boundary || s.phase != Phase::play;
+    // With sampled draws, a position before them holds an estimate: kept out of the table,
+    // which outlives this solve and answers exact ones.
+    const bool estimated = limits_.chance_samples > 0 && detail::special_of(s) == Special::draw_after_first && s.trick == 0;
+    const bool stored = (boundary || s.phase != Phase::play) && !estimated;
     detail::solver::Key key;
     detail::solver::Entry* slot = nullptr;
     if (stored) {
@@ -552,6 +572,21 @@ class Solver {
     }
     if (slot) *slot = {key.check, best};
     return best;
+  }
+
+  /// Keeps limits_.chance_samples of the outcomes, drawn without replacement by a generator
+  /// seeded with the position, so a position always meets the same draws.
+  void sample(const State& s, ChanceList& outcomes) noexcept {
+    sampled_ = true;
+    Rng rng(hash_state(s));
+    const int k = limits_.chance_samples;
+    for (int i = 0; i < k; ++i) {
+      const int j = i + static_cast<int>(rng.below(static_cast<std::uint64_t>(outcomes.size() - i)));
+      std::swap(outcomes[i], outcomes[j]);
+    }
+    ChanceList kept;
+    for (int i = 0; i < k; ++i) kept.push_back(outcomes[i]);
+    outcomes = kept;
   }
 
   /// Follows the best probability from s to success or to a chance node.
@@ -616,6 +651,7 @@ class Solver {
   std::size_t mask_ = 0;
   std::uint64_t nodes_ = 0, hits_ = 0;
   bool stopped_ = false;
+  bool sampled_ = false;  ///< a chance node averaged sampled outcomes (chance_samples)
   std::uint64_t probe_end_ = ~std::uint64_t{0};  ///< the innermost probe's last node
   bool probing_over_ = false;
   std::chrono::steady_clock::time_point deadline_{};
