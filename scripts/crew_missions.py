@@ -60,7 +60,7 @@ def main(paths):
     for p in paths:
         header, rows, footer = read(p)
         out += [f"## {header.split(',')[0].replace('players ', '')} players", "",
-                f"Settings: {header}." + (f" {footer}." if footer else ""), ""]
+                f"Settings: {header}." + (f" {last_run(rows, footer)}." if footer else ""), ""]
         # Unknown deals may be lost ones (a lost deal must be searched to the end): "at least"
         # counts them as lost, so the ranking cannot flatter a mission the solver found hard.
         hardest = sorted((r for r in rows if not r["estimate"]), key=lambda r: (r["winnable"] / r["deals"], r["mission"]))[:3]
@@ -86,6 +86,13 @@ def main(paths):
                        f"{r['median']:.3f} | {r['p99']:.1f} |")
         out.append("")
     print("\n".join(out))
+
+
+def last_run(rows, footer):
+    """The footer names the last run's missions: all of them, unless mission 12 ran apart."""
+    if any(r["estimate"] for r in rows):
+        return "The missions 13–50 run: " + footer.replace("all missions: ", "")
+    return footer[0].upper() + footer[1:]
 
 
 def settings_flags(path):
