@@ -502,7 +502,7 @@ def crew_hint(state: "State", seat: int, rng: Rng,
     The hands `seat` cannot see are redrawn "samples" times (default 12) from rng; share is the
     mean success probability after the action over the redrawn deals the solver finished
     (solved of them). Options: samples, max_nodes (per solve, default 100,000), time_ms,
-    table_bits.
+    table_bits, chance_samples (mission 12: the shares become estimates).
     """
     _need_solver()
     opts = _options_text(options)

@@ -45,6 +45,8 @@ def main() -> int:
         print("verdicts:", ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items())))
 
         state = first_decision(game, bgb.Rng(seed), decisions=12)
+        if state.is_terminal:  # the random moves lost the mission already: ask from the picks
+            state = first_decision(game, bgb.Rng(seed))
         seat = state.current_player
         hint = bgb.crew_hint(state, seat, bgb.Rng(99), {"samples": 4})
         again = bgb.crew_hint(state, seat, bgb.Rng(99), {"samples": 4})

@@ -1,4 +1,4 @@
-// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.2) for Unity,
+// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.3) for Unity,
 // .NET and Mono. One file on purpose: a Unity user drops it into Assets/Scripts/ and the native
 // library into Assets/Plugins/<platform>/ (docs/unity.md), so it stays whole although it is
 // longer than the project's 600-line guideline; splitting it would break that drop-in.
@@ -82,7 +82,7 @@ namespace BoardGamesBot
         /// <summary>The ABI major version this file was written for (BGB_ABI_VERSION_MAJOR).</summary>
         public const int AbiMajor = 1;
         /// <summary>The ABI minor version this file needs at least (BGB_ABI_VERSION_MINOR).</summary>
-        public const int AbiMinor = 2;
+        public const int AbiMinor = 3;
 
         /// <summary>The loaded library's ABI version, (major &lt;&lt; 16) | minor.</summary>
         public static uint AbiVersion { get { return Native.bgb_abi_version(); } }

@@ -523,7 +523,7 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 ** play of the whole crew. bgb_crew_hint asks the same from one seat's view: it redraws the
 ** hands that seat cannot see (bgb_state_resample), solves each redrawn deal after each legal
 ** action, and reports the share of deals still winnable after it. Mission 12's draws are the
-** one chance the solver averages over exactly.
+** one chance in play: the solver averages over them (exactly, unless "chance_samples" says).
 ** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
 **   "max_nodes"   search nodes per solve, 0..2^53 (default 10000000 for bgb_crew_solve, about
 **                 two seconds; 100000 per solve for bgb_crew_hint; 0 = no cap, which needs
@@ -533,8 +533,10 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 **                 (default 20, 16 MiB, for bgb_crew_solve; 18, 4 MiB, for bgb_crew_hint);
 **   "chance_samples" mission 12's draws: 0 (default) averages every outcome of each draw,
 **                 exactly but often beyond any node cap; k in 1..64 averages k outcomes of each
-**                 draw, chosen by the position, and answers BGB_CREW_ESTIMATE (optimistic: each
-**                 first-trick line is judged by the draws sampled after it);
+**                 draw, chosen by the position: when some draw met has more than k outcomes,
+**                 bgb_crew_solve answers BGB_CREW_ESTIMATE, with P in 0..1 (optimistic: each
+**                 first-trick line is judged by the draws sampled after it), and a hint's shares
+**                 are estimates too; otherwise the answer is exact;
 **   "samples"     bgb_crew_hint only: redrawn deals, 1..1000 (default 12).
 ** DETERMINISM Without time_ms, the same state, options (and rng state) give the same answer
 **          on every platform; a time limit makes it depend on the machine.
@@ -560,7 +562,7 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 ** — empty unless the verdict is winnable, a probability or an estimate above 0; if out_nodes is not NULL, the search
 ** nodes visited. line and out_line_len are both NULL or both non-NULL; cap is line's capacity.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_verdict NULL; only one of line and out_line_len
-** NULL; cap < 0; bad options, e.g. "bgb_crew_solve: solve options: table_bits: 30 is out of
+** NULL; cap < 0 with a line buffer; bad options, e.g. "bgb_crew_solve: solve options: table_bits: 30 is out of
 ** range 10..28"), BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED (s is not of
 ** the-crew, or still in the deal or the task reveal), BGB_E_BUFFER_TOO_SMALL (cap shorter than
 ** the line: nothing is written), BGB_E_OUT_OF_MEMORY (no room for the table). On failure every
@@ -577,9 +579,9 @@ BGB_API int32_t bgb_crew_solve(const bgb_state* s, const char* options_json, int
 ** all NULL for a size query (nothing is solved and *rng_state is unchanged), or all non-NULL
 ** with room for cap elements each.
 ** Errors: BGB_E_INVALID_ARGUMENT (s, rng_state or out_count NULL; some but not all of the three
-** arrays NULL; cap < 0; bad options; s at a chance node or over; seat not the seat to act),
-** BGB_E_PARSE (options_json is not valid JSON), BGB_E_UNSUPPORTED (s is not of the-crew, or
-** still in the deal or the task reveal), BGB_E_BUFFER_TOO_SMALL (nothing solved, *out_count
+** arrays NULL; cap < 0 with the arrays; bad options; s at a chance node (the deal, the task
+** reveal) or over; seat not the seat to act), BGB_E_PARSE (options_json is not valid JSON),
+** BGB_E_UNSUPPORTED (s is not of the-crew), BGB_E_BUFFER_TOO_SMALL (nothing solved, *out_count
 ** set), BGB_E_OUT_OF_MEMORY. On failure the arrays and *rng_state are unchanged. Thread-safe. */
 BGB_API int32_t bgb_crew_hint(const bgb_state* s, int32_t seat, const char* options_json, uint64_t* rng_state,
                               int32_t* actions, double* shares, int32_t* solved, int32_t cap, int32_t* out_count);

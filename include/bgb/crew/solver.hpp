@@ -97,6 +97,7 @@ inline std::string verdict_text(const SolveResult& r) {
     case Verdict::not_winnable: return "not winnable";
     case Verdict::probability: return "winnable with probability " + decimal(r.probability);
     case Verdict::estimate:
+      if (r.probability <= 0) return "not winnable with the draws sampled (an estimate from sampled draws)";
       return "winnable with probability about " + decimal(r.probability) + " (an estimate from sampled draws)";
     case Verdict::unknown: break;
   }
