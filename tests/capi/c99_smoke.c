@@ -542,6 +542,7 @@ static void test_handles(void) {
 
 static void test_campaign_log(void); /* the campaign log (ABI 1.1), at the end of this file */
 static void test_crew_solver(void);  /* The Crew solver (ABI 1.3), at the end of this file */
+static void test_bots(void);         /* search bots (ABI 1.2), at the end of this file */
 
 int main(void) {
   static const char* const games[] = {
@@ -578,6 +579,7 @@ int main(void) {
   }
   test_campaign_log();
   test_crew_solver();
+  test_bots();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
 }
@@ -770,6 +772,62 @@ static void test_crew_solver(void) {
                "bgb_crew_hint");
   CHECK_ERROR_HAS("is not the seat to act");
   CHECK(rng == before);
+  bgb_state_free(s);
+  bgb_game_free(g);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Search bots (ABI 1.2): a bot of Under Falling Skies chooses a legal action, which is the most
+** visited of its analysis from the same rng; the size query; the documented errors. */
+
+static void test_bots(void) {
+  bgb_game* g = NULL;
+  bgb_state* s = NULL;
+  bgb_bot* bot = NULL;
+  uint64_t rng = 0, again = 0;
+  int32_t player = 0, action = -7, chosen = -7, count = -7, n = 0, i, best = 0, legal_n = 0;
+  int32_t actions[256], visits[256], legal[256];
+  double values[256];
+  CHECK_OK(bgb_game_new("under-falling-skies", NULL, &g));
+  CHECK_STATUS(bgb_bot_new(g, "alphabeta", NULL, &bot), BGB_E_INVALID_ARGUMENT, "bgb_bot_new");
+  CHECK(bot == NULL);
+  CHECK_STATUS(bgb_bot_new(g, "mcts", "{\"iteration\":3}", &bot), BGB_E_INVALID_ARGUMENT, "bgb_bot_new");
+  CHECK_ERROR_HAS("unknown key 'iteration'");
+  CHECK_OK(bgb_bot_new(g, "mcts", "{\"iterations\":48}", &bot));
+  CHECK_OK(bgb_state_new(g, &s));
+  bgb_rng_seed(5, &rng);
+  /* A chance node is refused, the rng untouched. */
+  again = rng;
+  CHECK_STATUS(bgb_bot_choose(bot, s, &rng, &chosen), BGB_E_INVALID_ARGUMENT, "bgb_bot_choose");
+  CHECK(rng == again && chosen == -7);
+  while (s != NULL && bgb_state_current_player(s, &player) == BGB_OK && player == BGB_CHANCE) {
+    bgb_state* next = NULL;
+    CHECK_OK(bgb_state_sample_chance(s, &rng, &action));
+    CHECK_OK(bgb_state_apply(s, action, &next));
+    bgb_state_free(s);
+    s = next;
+  }
+  CHECK(s != NULL && player >= 0);
+  if (s != NULL && player >= 0) {
+    again = rng;
+    CHECK_OK(bgb_bot_choose(bot, s, &rng, &chosen));
+    CHECK_OK(bgb_state_legal_actions(s, legal, 256, &legal_n));
+    for (i = 0; i < legal_n && legal[i] != chosen; ++i) {
+    }
+    CHECK(i < legal_n);
+    CHECK_OK(bgb_bot_analyse(bot, s, &again, NULL, NULL, NULL, 0, &count));
+    CHECK(count == legal_n);
+    CHECK_OK(bgb_bot_analyse(bot, s, &again, actions, visits, values, 256, &n));
+    CHECK(n == legal_n && again == rng);
+    for (i = 1; i < n; ++i)
+      if (visits[i] > visits[best] || (visits[i] == visits[best] && values[i] > values[best])) best = i;
+    CHECK(n == 1 || actions[best] == chosen);
+    CHECK_STATUS(bgb_bot_analyse(bot, s, &again, actions, visits, values, 0, &n), n > 0 ? BGB_E_BUFFER_TOO_SMALL : BGB_OK,
+                 "bgb_bot_analyse");
+  }
+  CHECK_STATUS(bgb_bot_choose(NULL, s, &rng, &chosen), BGB_E_INVALID_ARGUMENT, "bgb_bot_choose");
+  bgb_bot_free(bot);
+  bgb_bot_free(NULL);
   bgb_state_free(s);
   bgb_game_free(g);
 }
