@@ -88,6 +88,10 @@ if(TARGET bgb_cli)
   install(TARGETS bgb_cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 endif()
 
+# --- licence and changelog ----------------------------------------------------------------------
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+        DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+
 # --- package config ----------------------------------------------------------------------------
 install(EXPORT BoardGamesBotTargets
         NAMESPACE bgb::
@@ -99,12 +103,9 @@ configure_package_config_file(
   "${PROJECT_BINARY_DIR}/BoardGamesBotConfig.cmake"
   INSTALL_DESTINATION "${BGB_INSTALL_CMAKEDIR}")
 
-# 0.x releases may break between minor versions; from 1.0 on, only a new major version may.
-if(PROJECT_VERSION_MAJOR EQUAL 0)
-  set(_bgb_compat SameMinorVersion)
-else()
-  set(_bgb_compat SameMajorVersion)
-endif()
+# The version is the ABI version (CMakeLists.txt): a minor version only adds, so any release of
+# the same major at or above the one asked for will do.
+set(_bgb_compat SameMajorVersion)
 write_basic_package_version_file(
   "${PROJECT_BINARY_DIR}/BoardGamesBotConfigVersion.cmake"
   VERSION "${PROJECT_VERSION}"

@@ -192,7 +192,7 @@ def abi_version() -> Tuple[int, int]:
 
 
 def version() -> str:
-    """The library's release version, e.g. "0.1.0"."""
+    """The library's release version, e.g. "1.3.0" (MAJOR.MINOR is the ABI version)."""
     return _lib().bgb_version_string().decode()
 
 

@@ -94,7 +94,7 @@ namespace BoardGamesBot
             get { uint v = AbiVersion; return (v >> 16) == AbiMajor && (v & 0xFFFF) >= AbiMinor; }
         }
 
-        /// <summary>The library's release version, e.g. "0.1.0".</summary>
+        /// <summary>The library's release version, e.g. "1.3.0" (MAJOR.MINOR is the ABI version).</summary>
         public static string Version { get { return Native.FromUtf8(Native.bgb_version_string()); } }
 
         /// <summary>The library's short name of a status: "ok", "illegal_action"...,

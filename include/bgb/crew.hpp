@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew: The Quest for Planet Nine — include this to use the game from C++.

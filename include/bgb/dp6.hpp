@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// DP6 (Buró; 2–4 players, competitive) — include this to use the game from C++.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Under Falling Skies (9-card edition) — include this to use the game from C++.

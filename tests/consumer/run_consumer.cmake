@@ -41,6 +41,7 @@ bgb_step(NAME install COMMAND "${CMAKE_COMMAND}" --install "${BGB_BUILD_DIR}" --
 
 set(libdir "${prefix}/${BGB_INSTALL_LIBDIR}")
 foreach(file "include/bgb/crew.hpp" "include/bgb/core.hpp"
+             "share/doc/BoardGamesBot/LICENSE" "share/doc/BoardGamesBot/CHANGELOG.md"
              "${BGB_INSTALL_LIBDIR}/cmake/BoardGamesBot/BoardGamesBotConfig.cmake"
              "${BGB_INSTALL_LIBDIR}/cmake/BoardGamesBot/BoardGamesBotConfigVersion.cmake"
              "${BGB_INSTALL_LIBDIR}/cmake/BoardGamesBot/BoardGamesBotTargets.cmake")

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bgb.h -- the stable C ABI of BoardGamesBot (libbgb).
 **
@@ -92,8 +93,8 @@ extern "C" {
 ** Never fails; thread-safe. */
 BGB_API uint32_t bgb_abi_version(void);
 
-/** The library's release version, e.g. "0.1.0". Never NULL; a static string owned by the
-** library. Thread-safe. */
+/** The library's release version, e.g. "1.3.0": MAJOR.MINOR is the ABI version, PATCH counts
+** fix releases. Never NULL; a static string owned by the library. Thread-safe. */
 BGB_API const char* bgb_version_string(void);
 
 /* ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Search bots over the Game concept: bgb::bots::Mcts (UCT, for games whose seats see the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// What a search bot is told (budget, threads, exploration, rollout policy) and what it reports

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// How a game lends its own knowledge to the search bots, and the plain policies used without

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// One search tree and its iteration loop, written once over the Game concept and shared by

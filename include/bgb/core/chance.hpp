@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Chance outcomes carry integer weights, so sampling and probabilities are exact everywhere.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// A fixed-capacity vector that lives inside its owner: no heap, trivially copyable for trivial T.

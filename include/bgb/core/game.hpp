@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The C++20 Game concept every game satisfies, and the generic algorithms written once over it.

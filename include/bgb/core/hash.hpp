@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// A platform-independent 64-bit hash built from values, never from object bytes (endianness

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Result<T>: a value or an error with a code and a readable message. No exceptions anywhere.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The pinned random generator: SplitMix64 with our own unbiased bounded sampling, so that the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Shared vocabulary of every game: seats, action ids, viewers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew's dense action-id layout. Ids never depend on the options, so a logged id means the

@@ -1,10 +1,11 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew's campaign log: what the printed logbook ("diário de bordo") keeps for each of the
 /// 50 missions — how many attempts it took, how many of them used the distress signal, and
 /// whether it was accomplished — plus the mission to play next.
 ///
-/// Counting (seed 002): every attempt played counts 1 ("Anote o número de tentativas
+/// Counting, by the rulebook: every attempt played counts 1 ("Anote o número de tentativas
 /// necessárias à sua conclusão no diário de bordo"). The distress signal adds 1 once per
 /// mission, at the first attempt that uses it: its token "permanece ativa até a missão ser
 /// cumprida e aumenta em 1 o número de tentativas anotadas no diário de bordo", and the logbook

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The 40 playing cards, their text (`p1`..`y9`, `r1`..`r4`) and card sets as 64-bit masks.

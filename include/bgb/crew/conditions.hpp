@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// How a trick decides the mission: task ownership, the order tokens, then the special condition

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Failure reasons in words: a stable name per rule (JSON) and a sentence per failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The order of a mission's start, as state transitions: deal → task reveal (every task of the

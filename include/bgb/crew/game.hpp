@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// bgb::crew::Game — The Crew behind the bgb::Game concept: options, initial state, observations,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// bgb::crew::solve_for — "which card keeps us alive?" from one seat's view. The hidden hands

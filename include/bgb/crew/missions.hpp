@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The 50-mission logbook as constexpr data, row by row as the printed logbook has them

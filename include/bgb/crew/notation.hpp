@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew's action notation (docs/rules/the-crew.md, "Notation"):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew's rules as pure functions of a State: who acts, what is legal, what an action does.

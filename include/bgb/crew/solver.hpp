@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// bgb::crew::solve — could the crew still accomplish the mission if every seat played perfectly

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The Crew's state: one trivially copyable value of about 200 bytes; apply() returns a new one.

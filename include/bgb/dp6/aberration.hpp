@@ -1,8 +1,10 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The Aberration's automatic turn (seed 000, "Ações de Aberração"; spec dp6.md). No decisions:
-/// after every turn of its player it takes 2 actions, each one a devour or a step, chosen by
-/// the seed's priorities. Only the acting player's own track is ever involved.
+/// The Aberration's automatic turn (the rulebook's "Ações de Aberração"; docs/rules/dp6.md).
+/// No decisions: after every turn of its player it takes 2 actions, each one a devour or a
+/// step, chosen by the rulebook's priorities. Only the acting player's own track is ever
+/// involved.
 #include <cstdint>
 
 #include "bgb/dp6/state.hpp"

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// DP6's component data (seed 000, "componentes" and "preparação"; spec dp6.md): the five room
-/// cards of every colour, the track geometry, the colours of the seats and the marker counts.
+/// DP6's component data (the rulebook's "componentes" and "preparação"; docs/rules/dp6.md):
+/// the five room cards of every colour, the track geometry, the colours of the seats and the
+/// marker counts.
 #include <array>
 #include <cstdint>
 #include <string_view>

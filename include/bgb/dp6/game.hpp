@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// bgb::dp6::Game — DP6 behind the bgb::Game concept. Registry name `dp6`. 2–4 seats, chance

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// DP6's knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout policy and an

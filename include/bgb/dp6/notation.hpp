@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// DP6's action notation (spec dp6.md): `doors 0 3142`, `first 1`, `reveal cryo`, `roll 4`,
+/// DP6's action notation (docs/rules/dp6.md): `doors 0 3142`, `first 1`, `reveal cryo`, `roll 4`,
 /// `walk c0 r1`, `walk c1 capsule`, `take r3`, `wake c2`, `decode`, `tilt 6`, `prog +1`,
 /// `prog -1`, `use`, `ignore`, `end`.
 #include <string>

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// DP6's rules as pure functions of a State (seed 000; spec dp6.md fills the missing end).
-/// docs/rules/dp6.md lists every decision where the seed and the spec are silent. The
+/// DP6's rules as pure functions of a State (the Portuguese rulebook; the project's
+/// specification fills the missing end). docs/rules/dp6.md lists every decision where the
+/// rulebook and the specification are silent. The
 /// Aberration's automatic turn is in aberration.hpp.
 #include <bit>
 #include <cstdint>

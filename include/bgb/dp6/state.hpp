@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// DP6's state: one trivially copyable value of about 100 bytes (no pointers, no heap).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November: the component data as one trivially copyable `Content` value — the board (rooms,
@@ -5,7 +6,7 @@
 /// deck (kinds, faint numbers, counts) and the item deck (kinds, counts, bonuses).
 ///
 /// `default_content()` fills it with the defaults of the specification
-/// (/work/shared/spec/red-november.md). Each default is marked as the spec marks it:
+/// (its tables are in docs/rules/red-november.md). Each default is marked as the spec marks it:
 ///   (a)          read off a scan of the printed board,
 ///   (published)  published rules text (the seed rulebook),
 ///   [default]    a designed default, replaceable through the option `content`.

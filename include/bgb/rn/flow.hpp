@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November's movement (seed phase 1, steps 1–3: open a hatch, pour water, enter a room) and

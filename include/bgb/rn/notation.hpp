@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November's action notation (the spec's exact texts): `place 7`, `stack 2`, `item crowbar`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// A plain-text picture of a Red November table for terminals (the CLI's `play`), as a viewer

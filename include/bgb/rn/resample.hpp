@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Information-set resampling (determinization) for Red November: a full state that one seat

@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November's rules as pure functions of (State, Content): the legal decisions, the chance
-/// outcomes and apply (seed 001; the spec fills its gaps). The turn flow, updates and events are
-/// in flow.hpp, movement (open, pour, enter) and the flight in movement.hpp;
+/// outcomes and apply (the Russian rulebook; the specification fills its gaps). The turn flow,
+/// updates and events are in flow.hpp, movement (open, pour, enter) and the flight in movement.hpp;
 /// docs/rules/red-november.md lists the decisions where seed and spec are silent.
 #include <cstdint>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Red November's state: one trivially copyable value (304 bytes with g++/clang on x86-64; checked below).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Under Falling Skies' dense action-id layout (the same for every option set):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The board a game of Under Falling Skies is played on, for a given set of flipped cards: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Under Falling Skies (9-card edition): the printed component data as constexpr tables — the

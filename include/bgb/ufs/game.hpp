@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// bgb::ufs::Game — Under Falling Skies behind the bgb::Game concept. Registry name

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Under Falling Skies' action notation: `roll 4`, `place white 5 b1 c3`, `resolve b2 c1`,

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// Under Falling Skies' rules as pure functions of a State (seed 003; the spec fills its gaps).
-/// docs/rules/under-falling-skies.md lists the decisions where the seed and spec are silent.
+/// Under Falling Skies' rules as pure functions of a State (the Portuguese rulebook; the
+/// specification fills its gaps). docs/rules/under-falling-skies.md lists the decisions where
+/// the rulebook and the specification are silent.
 #include <bit>
 #include <cstdint>
 

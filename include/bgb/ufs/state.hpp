@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Under Falling Skies' state: one trivially copyable value well under 256 bytes.
