@@ -112,11 +112,6 @@ std::string without_action_id(const std::string& message) {
     }
   }
   if (message.compare(i, 15, " is not legal: ") == 0) return "that action" + message.substr(i);
-  // A game that gives no reason: "action N (TEXT) is not legal now".
-  constexpr std::string_view kNow = ") is not legal now";
-  if (message.compare(i, kOpen.size(), kOpen) == 0 && message.size() >= kNow.size() &&
-      message.compare(message.size() - kNow.size(), kNow.size(), kNow) == 0)
-    return message.substr(i + kOpen.size(), message.size() - kNow.size() - i - kOpen.size()) + " is not legal now";
   return message;
 }
 

@@ -61,3 +61,41 @@ TEST(CapiFailure, TaskRuleFailureNamesTheCardAndBothSeats) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every game says why it refuses an action through bgb_last_error(), not just that it does:
+// "bgb_state_apply: action N (TEXT) is not legal: REASON", and an id out of range names the
+// range. (The generic property EveryOtherIdIsRejectedAndChangesNothing checks every id of
+// every game in C++; this checks that the reason reaches a C caller.)
+TEST(CapiFailure, EveryGameGivesTheReasonForARefusedAction) {
+  for (const char* name : {"the-crew", "under-falling-skies", "dp6", "red-november"}) {
+    SCOPED_TRACE(name);
+    bgb_game* raw = nullptr;
+    require_ok(bgb_game_new(name, "{}", &raw), name);
+    const bgb::testing::GamePtr game(raw);
+    const StatePtr s = c_initial(game.get());
+    std::int32_t n = 0;
+    require_ok(bgb_game_num_distinct_actions(game.get(), &n), "num_distinct_actions");
+    bgb_state* out = nullptr;
+    ASSERT_EQ(bgb_state_apply(s.get(), n, &out), BGB_E_ILLEGAL_ACTION);
+    EXPECT_EQ(out, nullptr);
+    EXPECT_EQ(std::string(bgb_last_error()), "bgb_state_apply: action " + std::to_string(n) +
+                                                 " is not legal: the id is outside [0, " + std::to_string(n) + ")");
+    // At the first chance node (every game starts with one), a decision id is refused with
+    // a reason after the colon, and never the bare "not legal now".
+    for (std::int32_t a = 0; a < n; ++a) {
+      if (bgb_state_apply(s.get(), a, &out) == BGB_OK) {
+        bgb_state_free(out);
+        continue;
+      }
+      const std::string m = bgb_last_error();
+      const std::size_t at = m.find(" is not legal: ");
+      ASSERT_NE(at, std::string::npos) << m;
+      EXPECT_GT(m.size(), at + 20) << m;
+      EXPECT_EQ(m.find("not legal now"), std::string::npos) << m;
+    }
+  }
+}
+
+}  // namespace

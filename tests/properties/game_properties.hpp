@@ -141,7 +141,8 @@ void every_legal_action_applies(const G& g, const Walk& w) {
 }
 
 /// Every id in [0, num_distinct) that is not listed (and the ids just outside) is not legal;
-/// a checked apply refuses it with Errc::illegal_action and a message, and the state is the
+/// a checked apply refuses it with Errc::illegal_action and a message that gives the reason
+/// ("... is not legal: REASON"; an id out of range: "outside [0, N)"), and the state is the
 /// same afterwards. apply() is tried on every id at about one state in eight, on a few random
 /// ids elsewhere (is_legal on every id everywhere).
 template <Game G>
@@ -159,7 +160,13 @@ void every_other_id_is_rejected(const G& g, const Walk& w) {
       const Result<typename G::State> r = g.apply(s, a);
       RC_ASSERT(!r.ok());
       RC_ASSERT(r.error().code == Errc::illegal_action);
-      RC_ASSERT(!r.error().message.empty());
+      // The message names a reason, not just the verdict; an id out of range says so.
+      const std::string& m = r.error().message;
+      const std::size_t at = m.find(" is not legal: ");
+      if (at == std::string::npos || m.size() <= at + 15 || m.ends_with("not legal now"))
+        RC_FAIL("no reason for id " + std::to_string(a) + ": " + m);
+      if (a < 0 || a >= g.num_distinct_actions())
+        RC_ASSERT(m.find("outside [0, " + std::to_string(g.num_distinct_actions()) + ")") != std::string::npos);
     }
     RC_ASSERT(s == before);
     RC_ASSERT(g.hash(s) == hash_before);

@@ -139,7 +139,7 @@ TEST(Dp6Codec, BadActionTextsGetAClearError) {
   ASSERT_TRUE(a.ok());
   auto n = s->apply(a.value());
   ASSERT_FALSE(n.ok());
-  EXPECT_EQ(n.error().message, "action 111 (walk c0 r1) is not legal now");
+  EXPECT_EQ(n.error().message, "action 111 (walk c0 r1) is not legal: the door tokens of seat 0 are placed next (chance)");
 }
 
 }  // namespace

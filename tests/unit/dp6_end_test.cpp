@@ -117,7 +117,7 @@ TEST(Dp6Spec, IllegalActionsAreRefusedAndTheStateIsUnchanged) {
   const auto r = g.apply(s, bgb::dp6::act::kUse);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().code, bgb::Errc::illegal_action);
-  EXPECT_EQ(r.error().message, "action 153 (use) is not legal now");
+  EXPECT_EQ(r.error().message, "action 153 (use) is not legal: no decode result waits: decode first");
   EXPECT_FALSE(g.apply(s, 9999).ok());
   EXPECT_EQ(s, playing(g));
 }

@@ -155,7 +155,8 @@ TEST(RnSeed, WaterPoursOnlyIntoARoomInWhichThereIsNoWater) {
   ASSERT_TRUE(id.ok());
   const auto refused = g.apply(in, *id);
   ASSERT_FALSE(refused.ok());
-  EXPECT_NE(refused.error().message.find("(pour) is not legal now"), std::string::npos) << refused.error().message;
+  EXPECT_NE(refused.error().message.find("(pour) is not legal: pouring needs high water on one side"), std::string::npos)
+      << refused.error().message;
 }
 
 // Seed, movement step 2: "Если фишка потопа помещается в комнату с фишкой пожара, то уберите

@@ -180,7 +180,7 @@ TEST(RnSpec, IllegalActionsAreRejectedWithTheirText) {
   const State s = table(g, {5, 5, 5, 5});
   const auto r = g.apply(s, bgb::rn::act::take_grog(1));
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().message, "action 310 (take grog 1) is not legal now");
+  EXPECT_EQ(r.error().message, "action 310 (take grog 1) is not legal: Grog is taken in the cabin, room 10");
   EXPECT_FALSE(g.apply(s, -3).ok());
   EXPECT_FALSE(g.apply(s, g.num_distinct_actions()).ok());
 }

@@ -301,7 +301,9 @@ TEST(RnDecision, TheFaintChoiceComesWithEveryDueCheckCoffeeOrNot) {
   EXPECT_FALSE(legal(g, s, "check"));
   const auto refused = g.apply(s, bgb::rn::act::kCheck);
   ASSERT_FALSE(refused.ok());
-  EXPECT_EQ(refused.error().message, "action 398 (check) is not legal now");
+  EXPECT_EQ(refused.error().message,
+            "action 398 (check) is not legal: the gnome moves or takes its action now: open, enter, play, fix, take, trade, "
+            "rest, abandon or pour");
   EXPECT_EQ(run(g, s, "rest").phase, Phase::move);                          // no Grog, no check
   EXPECT_EQ(run(g, s, "play grog; play coffee; rest").phase, Phase::move);  // no check due
   // The Coffee before the Grog: the check is due; no Coffee is left to offer, `check` alone.
@@ -317,7 +319,9 @@ TEST(RnDecision, TheFaintChoiceComesWithEveryDueCheckCoffeeOrNot) {
     ASSERT_TRUE(id.ok()) << text;
     const auto no = g.apply(asked, *id);
     ASSERT_FALSE(no.ok()) << text;
-    EXPECT_NE(no.error().message.find("is not legal now"), std::string::npos) << no.error().message;
+    const std::string why = std::string(text).starts_with("play") ? "only a Coffee may be played before the faint check"
+                                                                     : "a faint check is due: check, or play coffee";
+    EXPECT_NE(no.error().message.find("is not legal: " + why), std::string::npos) << no.error().message;
   }
   bgb::Rng rng(7);
   int kept = 0;

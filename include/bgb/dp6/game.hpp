@@ -11,6 +11,7 @@
 #include "bgb/core/hash.hpp"
 #include "bgb/dp6/heuristics.hpp"
 #include "bgb/dp6/notation.hpp"
+#include "bgb/dp6/reasons.hpp"
 #include "bgb/dp6/rules.hpp"
 
 namespace bgb::dp6 {
@@ -80,11 +81,11 @@ class Game {
   }
   void apply_in_place(State& s, ActionId a) const noexcept { dp6::apply_in_place(s, a, options_.max_turns); }
 
-  /// Applies a legal action; otherwise an error naming the action, and s is untouched.
+  /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
     const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + dp6::action_text(a) + ")";
-    return make_error(Errc::illegal_action, "action " + std::to_string(a) + text + " is not legal now");
+    return make_error(Errc::illegal_action, "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, a));
   }
 
   std::string action_text(const State&, ActionId a) const { return dp6::action_text(a); }

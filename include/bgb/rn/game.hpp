@@ -14,6 +14,7 @@
 #include "bgb/core/hash.hpp"
 #include "bgb/rn/heuristics.hpp"
 #include "bgb/rn/notation.hpp"
+#include "bgb/rn/reasons.hpp"
 #include "bgb/rn/resample.hpp"
 #include "bgb/rn/rules.hpp"
 
@@ -132,11 +133,12 @@ class Game {
   }
   void apply_in_place(State& s, ActionId a) const noexcept { rn::apply_in_place(s, content(), a); }
 
-  /// Applies a legal action; otherwise an error naming the action, and s is untouched.
+  /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
     const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + rn::action_text(content(), a) + ")";
-    return make_error(Errc::illegal_action, "action " + std::to_string(a) + text + " is not legal now");
+    return make_error(Errc::illegal_action,
+                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, content(), a));
   }
 
   std::string action_text(const State&, ActionId a) const { return rn::action_text(content(), a); }

@@ -106,9 +106,9 @@ inline Result<ActionId> parse_action(const State& s, const Board& b, std::string
 inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
   using namespace detail;
   if (is_legal(s, b, a)) return "";
-  if (s.phase == Phase::over) return "the game is over";
   const act::Kind k = act::kind_of(a);
   if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
+  if (s.phase == Phase::over) return "the game is over";
   const int cell = act::cell_of(a);
   const std::string where = cell >= 0 ? cell_text(cell) : "";
   switch (s.phase) {
