@@ -77,6 +77,22 @@ install(TARGETS ${_bgb_exported}
         ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
         RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 
+# The static C ABI (capi/static/libbgb.a, BGB_BUILD_STATIC_CAPI), for programs and platforms
+# that link it in (iOS, WebGL, Godot); not exported as a CMake target: its C++ runtime is the
+# linker's business (bgb.pc's Libs.private names it).
+if(TARGET bgb_static)
+  install(TARGETS bgb_static ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}")
+endif()
+
+# --- pkg-config --------------------------------------------------------------------------------
+if(TARGET bgb_capi)
+  set(_bgb_pcdir "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+  file(RELATIVE_PATH BGB_PC_TO_PREFIX "/${_bgb_pcdir}" "/")
+  string(REGEX REPLACE "/$" "" BGB_PC_TO_PREFIX "${BGB_PC_TO_PREFIX}")
+  configure_file("${PROJECT_SOURCE_DIR}/cmake/bgb.pc.in" "${PROJECT_BINARY_DIR}/bgb.pc" @ONLY)
+  install(FILES "${PROJECT_BINARY_DIR}/bgb.pc" DESTINATION "${_bgb_pcdir}")
+endif()
+
 # --- the CLI -----------------------------------------------------------------------------------
 if(TARGET bgb_cli)
   # Should the CLI ever link libbgb, the installed binary still finds it next door.
@@ -88,9 +104,15 @@ if(TARGET bgb_cli)
   install(TARGETS bgb_cli RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 endif()
 
-# --- licence and changelog ----------------------------------------------------------------------
-install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+# --- licence, changelog, manual and the C# binding ---------------------------------------------
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/CHANGELOG.md" "${PROJECT_SOURCE_DIR}/README.md"
         DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+# The manual pages (Markdown, as in the repository) and the C# binding, one file for Unity,
+# .NET and Mono (docs/unity.md), which an app copies next to the native plug-in.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
+        FILES_MATCHING PATTERN "*.md")
+install(FILES "${PROJECT_SOURCE_DIR}/examples/unity/BoardGamesBot.cs"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/BoardGamesBot/csharp")
 
 # --- package config ----------------------------------------------------------------------------
 install(EXPORT BoardGamesBotTargets

@@ -114,6 +114,47 @@ if(DEFINED BGB_README AND NOT "${BGB_README}" STREQUAL "")
   endif()
 endif()
 
+# 3b. What else is installed for people who do not use CMake: the manual, the C# binding, and
+# bgb.pc, with which the README's C example must build and run (shared; and static against
+# libbgb.a where it was built, outside sanitizer builds, whose C driver lacks the C++ runtime
+# of the sanitizers).
+foreach(file "share/doc/BoardGamesBot/README.md" "share/doc/BoardGamesBot/abi.md"
+             "share/doc/BoardGamesBot/rules/dp6.md" "share/BoardGamesBot/csharp/BoardGamesBot.cs")
+  if(NOT EXISTS "${prefix}/${file}")
+    message(FATAL_ERROR "install: ${file} is missing from the prefix")
+  endif()
+endforeach()
+find_program(BGB_PKG_CONFIG NAMES pkg-config pkgconf)
+if(BGB_WITH_CAPI AND CMAKE_HOST_UNIX AND NOT CMAKE_HOST_APPLE AND EXISTS "${readme_dir}/readme_example.c")
+  if(NOT EXISTS "${libdir}/pkgconfig/bgb.pc")
+    message(FATAL_ERROR "install: ${BGB_INSTALL_LIBDIR}/pkgconfig/bgb.pc is missing from the prefix")
+  endif()
+  if(NOT BGB_PKG_CONFIG)
+    message(FATAL_ERROR "pkg-config: not found (apt-get install pkgconf) to test the installed bgb.pc")
+  endif()
+  set(ENV{PKG_CONFIG_LIBDIR} "${libdir}/pkgconfig")  # only the fresh install, no system .pc files
+  bgb_step(NAME pkg-config COMMAND "${BGB_PKG_CONFIG}" --cflags --libs bgb OUTPUT_VARIABLE pc_flags)
+  bgb_step(NAME pkg-config-version COMMAND "${BGB_PKG_CONFIG}" --modversion bgb OUTPUT_VARIABLE pc_version)
+  string(STRIP "${pc_version}" pc_version)
+  if(NOT pc_version STREQUAL BGB_VERSION)
+    message(FATAL_ERROR "pkg-config: bgb.pc says version '${pc_version}', the build ${BGB_VERSION}")
+  endif()
+  separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+  separate_arguments(c_flags UNIX_COMMAND "${BGB_C_FLAGS} ${BGB_EXE_LINKER_FLAGS}")
+  set(pc_exe "${BGB_WORK_DIR}/pkg_config_example")
+  bgb_step(NAME pkg-config-build COMMAND "${BGB_C_COMPILER}" ${c_flags} "${readme_dir}/readme_example.c" ${pc_flags}
+                                         "-Wl,-rpath,${libdir}" -o "${pc_exe}")
+  bgb_step(NAME pkg-config-run COMMAND "${pc_exe}")
+  if(EXISTS "${libdir}/libbgb.a" AND NOT BGB_C_FLAGS MATCHES "sanitize")
+    bgb_step(NAME pkg-config-static COMMAND "${BGB_PKG_CONFIG}" --static --libs bgb OUTPUT_VARIABLE pc_static)
+    string(REPLACE "-lbgb" "-Wl,-Bstatic -lbgb -Wl,-Bdynamic" pc_static "${pc_static}")
+    separate_arguments(pc_static UNIX_COMMAND "${pc_static}")
+    bgb_step(NAME pkg-config-static-build COMMAND "${BGB_C_COMPILER}" ${c_flags} "${readme_dir}/readme_example.c"
+                                                  "-I${prefix}/include" ${pc_static} -o "${pc_exe}_static")
+    bgb_step(NAME pkg-config-static-run COMMAND "${pc_exe}_static")
+  endif()
+endif()
+
 # 4. Configure the consumer with the same toolchain, finding only what was just installed.
 set(configure_args -S "${BGB_PROJECT_DIR}" -B "${build}" -G "${BGB_GENERATOR}"
     "-DCMAKE_PREFIX_PATH=${prefix}"
