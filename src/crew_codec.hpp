@@ -67,6 +67,16 @@ struct GameTraits<crew::Game> {
   static constexpr std::string_view kSummary =
       "The Crew: The Quest for Planet Nine — co-operative trick-taking, 2–5 players, all 50 missions";
 
+  /// Checked by crew::Game::make with the same constants.
+  static constexpr std::array<OptionHelp, 6> kOptions = {{
+      {"players", "integer", crew::kMinPlayers, crew::kMaxPlayers, "crew members at the table (2: JARVIS takes the third seat)"},
+      {"mission", "integer", 1, crew::kNumMissions, "the logbook mission"},
+      {"hands", "array", 0, -1, "the deal: one list of card texts per seat ([]: by chance)"},
+      {"jarvis_up", "array", 0, -1, "2 players with hands: JARVIS's 7 face-up cards, pile order"},
+      {"jarvis_down", "array", 0, -1, "2 players with hands: the 7 face-down cards under them"},
+      {"tasks", "array", 0, -1, "explicit task cards in reveal order ([]: by chance)"},
+  }};
+
   static Result<crew::Game> make(const json::Json& options);
   static json::Json options_to_json(const crew::Game& g) { return crew_codec::options_to_json(g.options()); }
   static json::Json state_to_json(const crew::Game&, const crew::State& s) { return crew_codec::state_to_json(s); }

@@ -60,6 +60,11 @@ template <>
 struct GameTraits<dp6::Game> {
   static constexpr std::string_view kSummary = "DP6 — 2–4 players race their scientists into the escape capsule";
 
+  static constexpr std::array<OptionHelp, 2> kOptions = {{
+      {"players", "integer", dp6::kMinPlayers, dp6::kMaxSeats, "players at the table"},
+      {"max_turns", "integer", 0, dp6::kMaxTurnsLimit, "end after this many turns, scored as a launch (0: no limit)"},
+  }};
+
   static Result<dp6::Game> make(const json::Json& options);
   static json::Json options_to_json(const dp6::Game& g) { return dp6_codec::options_to_json(g.options()); }
   static json::Json state_to_json(const dp6::Game& g, const dp6::State& s) { return dp6_codec::state_to_json(g, s); }

@@ -30,7 +30,7 @@ struct Row {
 
 template <RegisteredGame G>
 constexpr Row row() {
-  return Row{GameInfo{G::kName, GameTraits<G>::kSummary}, &ErasedGame<G>::from_options};
+  return Row{GameInfo{G::kName, GameTraits<G>::kSummary, GameTraits<G>::kOptions}, &ErasedGame<G>::from_options};
 }
 
 // The explicit table: a new game adds its row here (and its GameTraits specialization).

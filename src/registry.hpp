@@ -108,9 +108,22 @@ class AnyState {
 };
 
 /// One row of the registry table.
+/// One option of a game, for `bgb options GAME` and the docs. An integer option gives the range
+/// its reader enforces (min..max, from the same constants); any other option names its shape.
+/// The default is not written here: it is what the game's options_json() says for "{}".
+struct OptionHelp {
+  std::string_view name;
+  std::string_view type;  ///< "integer", "array", "object", ...
+  std::int64_t min = 0;   ///< integer options: the smallest value accepted
+  std::int64_t max = -1;  ///< integer options: the largest (max < min: not an integer option)
+  std::string_view meaning;
+  constexpr bool is_integer() const noexcept { return max >= min; }
+};
+
 struct GameInfo {
   std::string_view name;
   std::string_view summary;
+  std::span<const OptionHelp> options;  ///< every option the game reads, in the order it documents them
 };
 
 /// Every registered game, in a fixed order.

@@ -65,6 +65,11 @@ struct GameTraits<rn::Game> {
   static constexpr std::string_view kSummary =
       "Red November — gnomes save a sinking submarine, 3–8 players, co-operative with a traitor's exit";
 
+  static constexpr std::array<OptionHelp, 2> kOptions = {{
+      {"players", "integer", rn::kMinPlayers, rn::kMaxPlayers, "gnomes at the table"},
+      {"content", "object", 0, -1, "the board and decks as data (given parts replace the built-in)"},
+  }};
+
   static Result<rn::Game> make(const json::Json& options);
   static json::Json options_to_json(const rn::Game& g) { return rn_codec::options_to_json(g.options()); }
   static json::Json state_to_json(const rn::Game& g, const rn::State& s) { return rn_codec::state_to_json(g, s); }

@@ -73,6 +73,11 @@ struct GameTraits<ufs::Game> {
   static constexpr std::string_view kSummary =
       "Under Falling Skies (9-card edition) — solo dice placement, levels 1–8";
 
+  static constexpr std::array<OptionHelp, 2> kOptions = {{
+      {"hard", "array", 0, -1, "hard sides: any of sky1..sky4, base_top, base_bottom, research"},
+      {"level", "integer", 1, 8, "1 + the number of hard cards; may be given only to check it"},
+  }};
+
   static Result<ufs::Game> make(const json::Json& options);
   static json::Json options_to_json(const ufs::Game& g) { return ufs_codec::options_to_json(g.options()); }
   static json::Json state_to_json(const ufs::Game& g, const ufs::State& s) { return ufs_codec::state_to_json(g, s); }

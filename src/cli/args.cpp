@@ -32,6 +32,7 @@ bool accepts(Command c, std::string_view flag) {
 
 std::optional<Command> command_named(std::string_view word) {
   if (word == "list") return Command::list;
+  if (word == "options") return Command::options;
   if (word == "play") return Command::play;
   if (word == "simulate") return Command::simulate;
   if (word == "conform") return Command::conform;
@@ -115,7 +116,8 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
       // Positionals: the game, or the scenario paths (which may start with anything).
       if (a.command == Command::conform) {
         a.paths.emplace_back(arg);
-      } else if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve) &&
+      } else if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve ||
+                  a.command == Command::options) &&
                  a.game.empty() && !is_flag) {
         a.game = std::string(arg);
       } else {
@@ -153,7 +155,9 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     }
     if (auto err = set_flag(a, flag, value)) return *err;
   }
-  if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve) && a.game.empty())
+  if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve ||
+       a.command == Command::options) &&
+      a.game.empty())
     return bad("which game? (see `bgb list`)");
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
   if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
@@ -167,6 +171,7 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
 std::string usage() {
   return "usage:\n"
          "  bgb list                           the registered games\n"
+         "  bgb options GAME                   every option of GAME: type, range, default, meaning\n"
          "  bgb play GAME [--options JSON] [--seed N] [--seat K | --watch] [--bots BOT] [--bot-options JSON]\n"
          "                                     play seat K (default 0) against bots (random unless\n"
          "                                     --bots names one; type `help` or `hint` in the game);\n"

@@ -17,12 +17,12 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
 
-enum class Command { help, version, list, play, simulate, conform, demo, solve };
+enum class Command { help, version, list, options, play, simulate, conform, demo, solve };
 
 /// A parsed command line. Range checks that need the game (the seat) happen later.
 struct Args {
   Command command = Command::help;
-  std::string game;                   ///< play, simulate
+  std::string game;                   ///< options, play, simulate, solve
   std::string options = "{}";         ///< play, simulate: the options JSON text
   std::optional<std::uint64_t> seed;  ///< play, simulate, demo
   std::optional<int> seat;            ///< play: the human's seat (a solo game: 0 unless `bots`)

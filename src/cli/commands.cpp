@@ -15,6 +15,7 @@
 #include "bots.hpp"
 #include "conform.hpp"
 #include "hooks.hpp"
+#include "json_util.hpp"
 #include "simulate_bots.hpp"
 #include "transcript.hpp"
 
@@ -46,7 +47,48 @@ std::uint64_t fresh_seed() {
 }
 
 int cmd_list(Io io) {
-  for (const GameInfo& g : registered_games()) io.out << g.name << "  " << g.summary << '\n';
+  std::size_t width = 0;
+  for (const GameInfo& g : registered_games()) width = std::max(width, g.name.size());
+  for (const GameInfo& g : registered_games())
+    io.out << g.name << std::string(width + 2 - g.name.size(), ' ') << g.summary << '\n';
+  io.out << "(`bgb options GAME` lists a game's options)\n";
+  return kExitOk;
+}
+
+/// The options table of one game: the ranges are the readers' own (GameInfo::options), the
+/// defaults what the game reports for "{}".
+int cmd_options(const Args& args, Io io) {
+  const GameInfo* info = nullptr;
+  for (const GameInfo& g : registered_games())
+    if (g.name == args.game) info = &g;
+  const auto game = make_game_or_report(args.game, "{}", io);
+  if (!game || info == nullptr) return kExitUsage;
+  const json::Json defaults = json::parse(game->options_json());
+  struct Line {
+    std::string name, kind, fallback;
+    std::string_view meaning;
+  };
+  std::vector<Line> lines;
+  std::size_t w_name = 3, w_kind = 4, w_default = 7;  // the headers: key, type, default
+  for (const OptionHelp& o : info->options) {
+    Line l{std::string(o.name), std::string(o.type), "", o.meaning};
+    if (o.is_integer()) l.kind += " " + std::to_string(o.min) + ".." + std::to_string(o.max);
+    const auto it = defaults.find(o.name);
+    l.fallback = it == defaults.end() ? "(built in)" : it->dump();
+    w_name = std::max(w_name, l.name.size());
+    w_kind = std::max(w_kind, l.kind.size());
+    w_default = std::max(w_default, l.fallback.size());
+    lines.push_back(std::move(l));
+  }
+  io.out << info->name << " options (a JSON object for --options; every key may be left out):\n";
+  auto pad = [](const std::string& s, std::size_t w) { return s + std::string(w - s.size() + 2, ' '); };
+  io.out << "  " << pad("key", w_name) << pad("type", w_kind) << pad("default", w_default) << "meaning\n";
+  for (const Line& l : lines)
+    io.out << "  " << pad(l.name, w_name) << pad(l.kind, w_kind) << pad(l.fallback, w_default) << l.meaning << '\n';
+  json::Json example = json::Json::object();
+  for (const OptionHelp& o : info->options)
+    if (o.is_integer() && defaults.contains(o.name)) example[std::string(o.name)] = defaults[std::string(o.name)];
+  io.out << "e.g. bgb play " << info->name << " --options '" << example.dump() << "'\n";
   return kExitOk;
 }
 
@@ -212,6 +254,7 @@ int run(std::span<const std::string_view> argv, Io io) {
     case Command::help: io.out << usage(); return kExitOk;
     case Command::version: io.out << "bgb " << BGB_VERSION << '\n'; return kExitOk;
     case Command::list: return cmd_list(io);
+    case Command::options: return cmd_options(args, io);
     case Command::play: return cmd_play(args, io);
     case Command::simulate: return cmd_simulate(args, io);
     case Command::conform: return cmd_conform(args, io);

@@ -230,6 +230,10 @@ int play_human(const AnyGame& game, std::uint64_t seed, PlayerId seat, SeatBots&
 int cmd_play(const Args& args, Io io) {
   const auto game = make_game_or_report(args.game, args.options, io);
   if (!game) return kExitUsage;
+  if (args.seat && *args.seat >= game->num_players() && game->num_players() == 1)
+    return usage_error("--seat " + std::to_string(*args.seat) + ": " + std::string(game->name()) +
+                           " is a solo game: its one seat is 0 (leave --seat out)",
+                       io);
   if (args.seat && *args.seat >= game->num_players())
     return usage_error("--seat " + std::to_string(*args.seat) + ": " + std::string(game->name()) + " with these options has seats 0.." +
                            std::to_string(game->num_players() - 1),

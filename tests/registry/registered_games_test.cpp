@@ -91,6 +91,48 @@ TEST_P(RegisteredGame, ASeededLogWithoutActionsStopsAtTheFirstDecision) {
   EXPECT_NE(s.value()->current_player(), kChance);
 }
 
+// `bgb options GAME` lists GameInfo::options: every option the game writes out is listed, an
+// integer option's default lies in its listed range, the reader takes both ends of it and
+// refuses just outside with a message naming the key — so the listed range is the one enforced.
+TEST_P(RegisteredGame, ListedOptionsAreTheOnesTheReaderEnforces) {
+  const GameInfo* info = nullptr;
+  for (const GameInfo& g : registered_games())
+    if (g.name == GetParam()) info = &g;
+  ASSERT_NE(info, nullptr);
+  ASSERT_FALSE(info->options.empty());
+  const auto game = make();
+  ASSERT_TRUE(game);
+  const json::Json defaults = json::parse(game->options_json());
+  auto listed = [&](const std::string& key) {
+    for (const OptionHelp& o : info->options)
+      if (o.name == key) return true;
+    return false;
+  };
+  for (const auto& [key, value] : defaults.items()) EXPECT_TRUE(listed(key)) << key << " is not listed";
+  for (const OptionHelp& o : info->options) {
+    EXPECT_FALSE(o.meaning.empty()) << o.name;
+    if (!o.is_integer()) continue;
+    const std::string key(o.name);
+    ASSERT_TRUE(defaults.contains(key)) << key;
+    const std::int64_t d = defaults[key].get<std::int64_t>();
+    EXPECT_TRUE(d >= o.min && d <= o.max) << key << " default " << d;
+    for (const std::int64_t edge : {o.min, o.max}) {
+      // Accepted, or refused for another reason than its range (UFS: a level must match "hard").
+      const auto g = make_game(GetParam(), "{\"" + key + "\":" + std::to_string(edge) + "}");
+      if (!g.ok()) {
+        EXPECT_TRUE(g.error().message.find("out of range") == std::string::npos &&
+                    g.error().message.find("must be") == std::string::npos)
+            << key << "=" << edge << ": " << g.error().message;
+      }
+    }
+    for (const std::int64_t bad : {o.min - 1, o.max + 1}) {
+      const auto g = make_game(GetParam(), "{\"" + key + "\":" + std::to_string(bad) + "}");
+      ASSERT_FALSE(g.ok()) << key << "=" << bad << " was accepted";
+      EXPECT_NE(g.error().message.find(key), std::string::npos) << g.error().message;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Registry, RegisteredGame, ::testing::ValuesIn(game_names()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            std::string id = info.param;

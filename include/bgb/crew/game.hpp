@@ -17,6 +17,9 @@
 
 namespace bgb::crew {
 
+inline constexpr int kMinPlayers = 2;  ///< with JARVIS, the third (dummy) seat
+inline constexpr int kMaxPlayers = 5;
+
 /// Options of a game (docs/json.md, "Options"). Empty vectors mean "by chance".
 struct Options {
   int players = 4;                       ///< 2..5
@@ -119,7 +122,7 @@ class Game {
   /// Validates the options; the error says which option is wrong and why.
   static Result<Game> make(const Options& o) {
     auto bad = [](std::string why) { return make_error(Errc::invalid_argument, "the-crew: " + std::move(why)); };
-    if (o.players < 2 || o.players > 5) return bad("players must be 2..5, got " + std::to_string(o.players));
+    if (o.players < kMinPlayers || o.players > kMaxPlayers) return bad("players must be 2..5, got " + std::to_string(o.players));
     if (o.mission < 1 || o.mission > kNumMissions) return bad("mission must be 1..50, got " + std::to_string(o.mission));
     Game g;
     g.options_ = o;
