@@ -20,7 +20,8 @@
 
 namespace bgb::rn {
 
-/// Actions a rollout plays before evaluate() scores the state: a few turns of the crew.
+/// A rollout length that suits evaluate(), a few turns of the crew, for a search that sets
+/// rollout_cutoff (the bots' default plays Red November's rollouts to the end: rn::Game).
 inline constexpr int kRolloutCutoff = 60;
 
 namespace heuristic {
