@@ -16,6 +16,7 @@
 #include "conform.hpp"
 #include "hooks.hpp"
 #include "json_util.hpp"
+#include "progress.hpp"
 #include "simulate_bots.hpp"
 #include "transcript.hpp"
 
@@ -184,7 +185,9 @@ int cmd_simulate(const Args& args, Io io) {
   std::vector<std::int64_t> wins(return_sums.size(), 0);  // games a seat won while another did not
   std::vector<RuleTally> tallies;
   const auto t0 = std::chrono::steady_clock::now();
+  Progress progress(io.err_is_terminal ? &io.err : nullptr, args.games);
   for (; game_index < args.games; ++game_index) {
+    if ((game_index & 1023) == 0) progress.update(game_index);
     auto playout = bots::random_playout(*start, rng, count_chance);
     if (!playout) {
       io.err << "bgb: game " << game_index + 1 << ": " << playout.error().message << '\n';
@@ -213,11 +216,13 @@ int cmd_simulate(const Args& args, Io io) {
     t->round_sum += why.round;
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  progress.finish();
   const double n = static_cast<double>(args.games);
   io.out << game->name() << ' ' << game->options_json() << ": " << args.games << " random games, seed " << seed << '\n'
          << std::fixed << std::setprecision(2);
   if (competitive) {
     print_endings(std::move(tallies), std::nullopt, args.games, io.out);
+    for (const std::string& line : hooks::summary_legend(game->name())) io.out << line << '\n';
   } else {
     io.out << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n
            << "%)\n";

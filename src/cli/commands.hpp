@@ -18,6 +18,8 @@ struct Io {
   std::istream& in;
   std::ostream& out;
   std::ostream& err;
+  /// `err` is a terminal: long commands (simulate) draw a progress line there.
+  bool err_is_terminal = false;
 };
 
 /// Runs a whole command line (without the program name) and returns the exit status.

@@ -88,6 +88,14 @@ std::string action_example(std::string_view game) {
 
 bool competitive(std::string_view game) { return game == "dp6"; }
 
+std::vector<std::string> summary_legend(std::string_view game) {
+  if (game != "dp6") return {};
+  return {"launched: a 6 used on the Capsule's last position launched it; turn_limit: max_turns reached,",
+          "  scored as a launch; stranded: nobody could act any more (everybody scores 0).",
+          "A seat wins (return 1) when it has the most crew in a launched Capsule, ties shared; a launch",
+          "  with nobody aboard wins nothing, which is why random play's mean returns are so low."};
+}
+
 std::string notation_hint(std::string_view game) {
   if (game == "red-november")
     return "rooms are 1..10 and `sea`: `open 5` then `enter` (1 minute; +1 into low water), `play aqualung`,\n"

@@ -56,6 +56,10 @@ std::string notation_hint(std::string_view game);
 /// measure of it: a simulation reports how games ended and who won, not successes and failures.
 bool competitive(std::string_view game);
 
+/// What a simulation's summary of the game needs said so it explains itself: the meaning of
+/// its ending names and of its returns, one line each ("" lines: none).
+std::vector<std::string> summary_legend(std::string_view game);
+
 // Decisions and chance events whose notation says little on its own (The Crew's special
 // missions: "choose 2", "draw ?"; Under Falling Skies' moving ships and tracks), told as `viewer`
 // may know them (stories.hpp: crew_story.cpp, ufs_story.cpp).

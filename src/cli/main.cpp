@@ -1,5 +1,7 @@
 /// \file
 /// `bgb`: list, play, simulate, conform and demo the registered games.
+#include <unistd.h>
+
 #include <exception>
 #include <iostream>
 #include <string_view>
@@ -10,7 +12,7 @@
 int main(int argc, char** argv) {
   try {
     const std::vector<std::string_view> args(argv + 1, argv + argc);
-    return bgb::cli::run(args, bgb::cli::Io{std::cin, std::cout, std::cerr});
+    return bgb::cli::run(args, bgb::cli::Io{std::cin, std::cout, std::cerr, ::isatty(STDERR_FILENO) == 1});
   } catch (const std::exception& e) {
     std::cerr << "bgb: internal error: " << e.what() << '\n';
     return bgb::cli::kExitFailure;

@@ -20,6 +20,7 @@
 
 #include "bot_spec.hpp"
 #include "hooks.hpp"
+#include "progress.hpp"
 
 namespace bgb::cli {
 
@@ -157,11 +158,14 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
   std::mutex totals_lock;
   std::atomic<std::int64_t> next{0};
   const auto t0 = std::chrono::steady_clock::now();
+  Progress progress(io.err_is_terminal ? &io.err : nullptr, args.games);
+  std::int64_t done = 0;
   auto work = [&](int t) {
     for (std::int64_t i = next++; i < args.games; i = next++) {
       const Outcome o = play_one(game, workers[static_cast<std::size_t>(t)], game_seed(seed, i));
       const std::lock_guard<std::mutex> hold(totals_lock);
       totals.add(o, i, competitive);
+      progress.update(++done);  // under the lock: one writer at a time
     }
   };
   {
@@ -170,6 +174,7 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
     work(0);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  progress.finish();
   if (totals.first_error >= 0) {
     io.err << "bgb: game " << totals.first_error + 1 << " (seed " << game_seed(seed, totals.first_error) << "): " << totals.error
            << '\n';
@@ -234,10 +239,18 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
     io.out << '\n';
   }
   if (!rules.empty()) {
-    io.out << (competitive ? "endings by rule:" : "failures by rule:");
-    for (const auto& [rule, n] : rules) io.out << ' ' << rule << ' ' << n;
-    io.out << '\n';
+    io.out << (competitive ? "endings by rule (share of all games):\n" : "failures by rule (share of all games):\n");
+    std::size_t width = 0, digits = 1;
+    for (const auto& [rule, n] : rules) {
+      width = std::max(width, rule.size());
+      digits = std::max(digits, std::to_string(n).size());
+    }
+    for (const auto& [rule, n] : rules)
+      io.out << "  " << std::left << std::setw(static_cast<int>(width)) << rule << std::right << "  "
+             << std::setw(static_cast<int>(digits)) << n << "  " << std::setw(7)
+             << percent(static_cast<double>(n) / static_cast<double>(args.games)) << '\n';
   }
+  for (const std::string& line : hooks::summary_legend(game.name())) io.out << line << '\n';
   io.out << "mean return per seat:";
   for (double r : totals.return_sums) io.out << ' ' << std::fixed << std::setprecision(4) << r / static_cast<double>(args.games);
   io.out << '\n'

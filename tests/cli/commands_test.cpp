@@ -2,10 +2,12 @@
 // shows what their seat may not know.
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "in_process.hpp"
+#include "progress.hpp"
 
 namespace bgb::cli {
 namespace {
@@ -177,6 +179,36 @@ TEST(CliCommands, UsageErrorsGoToStderrWithStatus2) {
   EXPECT_EQ(r.rc, kExitUsage);
   EXPECT_TRUE(r.out.empty());
   EXPECT_NE(r.err.find("usage:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bgb::cli
+
+namespace bgb::cli {
+namespace {
+
+// `bgb simulate` on a terminal: a progress line redrawn in place (games, rate, ETA) and erased
+// at the end; nothing at all when the error stream is not a terminal.
+TEST(CliProgress, DrawsGamesRateAndEtaInPlaceAndErasesItself) {
+  std::ostringstream err;
+  {
+    Progress p(&err, 10, std::chrono::milliseconds(0));
+    p.update(5);
+    EXPECT_NE(err.str().find("\r  5 of 10 games  "), std::string::npos) << err.str();
+    EXPECT_NE(err.str().find(" games/s  ETA "), std::string::npos) << err.str();
+  }
+  EXPECT_TRUE(err.str().ends_with("\r\x1b[K")) << err.str();
+}
+
+TEST(CliProgress, IsSilentWithoutATerminal) {
+  Progress p(nullptr, 10, std::chrono::milliseconds(0));
+  p.update(5);
+  p.finish();
+  std::istringstream in;
+  std::ostringstream out, err;
+  const char* argv[] = {"simulate", "the-crew", "--games", "3000", "--seed", "1"};
+  EXPECT_EQ(run(std::vector<std::string_view>(std::begin(argv), std::end(argv)), Io{in, out, err}), 0);
+  EXPECT_EQ(err.str(), "");
 }
 
 }  // namespace
