@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
-"""Plays one full seeded game of The Crew (3 players, mission 1) through libbgb and prints every
-action and the result.
+"""Plays one full seeded game through libbgb and prints every action and the result: The Crew
+(3 players, mission 1) unless another game is named.
 
-    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/play_game.py [SEED]
+    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/play_game.py [SEED] [GAME [OPTIONS_JSON]]
+
+    e.g. play_game.py 7                                   The Crew, 3 players, mission 1
+         play_game.py 3 under-falling-skies '{"hard":["research"]}'
+         play_game.py 5 dp6 '{"players":3,"max_turns":100}'
+         play_game.py 2 red-november '{"players":5}'
 
 from the repository root after `cmake --workflow --preset ci` (another build directory: its
 capi/libbgb.so). Without BGB_LIBRARY, bgb.py looks next to itself, then on the system path.
@@ -12,16 +17,21 @@ random legal action drawn from the same generator, so a seed always gives the sa
 same one as the C example and C++ bgb::random_playout). At the end the script checks the
 JSON snapshot and replay round trips, and exits non-zero if anything disagrees.
 """
+import json
 import sys
 
 import bgb
 
 
 def main() -> int:
+    if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-    options = {"players": 3, "mission": 1}
+    name = sys.argv[2] if len(sys.argv) > 2 else "the-crew"
+    options = json.loads(sys.argv[3]) if len(sys.argv) > 3 else ({"players": 3, "mission": 1} if name == "the-crew" else {})
     print(f"libbgb {bgb.version()} (ABI {bgb.abi_version()[0]}.{bgb.abi_version()[1]}), games: {bgb.games()}")
-    with bgb.Game("the-crew", options) as game:
+    with bgb.Game(name, options) as game:
         print(f"{game.name} {game.options}, seed {seed}")
         rng = bgb.Rng(seed)
         state = game.initial_state()
