@@ -6,7 +6,7 @@ Every row is one `bgb simulate GAME --bot ... --games N --seed S --json` run, so
 rerun alone. Games of a row run --threads at a time; each game is searched on one core, so the
 milliseconds per decision are one core's.
 
-    python3 scripts/bot_strength.py --bgb build/ci/src/cli/bgb --threads 2 > docs/bots-table.md
+    python3 scripts/bot_strength.py --bgb build/ci/src/cli/bgb --threads 2 > table.md
     python3 scripts/bot_strength.py --quick ...     # 30 games a row, for a first look
     python3 scripts/bot_strength.py --max-games red-november=100 ...   # fewer of one game's games
 

@@ -9,12 +9,12 @@
 #include <utility>
 
 #include "bgb/core/rng.hpp"
-#include "crew_codec.hpp"
-#include "dp6_codec.hpp"
+#include "crew/codec.hpp"
+#include "dp6/codec.hpp"
 #include "erased.hpp"
 #include "json_util.hpp"
-#include "rn_codec.hpp"
-#include "ufs_codec.hpp"
+#include "rn/codec.hpp"
+#include "ufs/codec.hpp"
 
 namespace bgb {
 

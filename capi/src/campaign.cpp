@@ -8,8 +8,8 @@
 
 #include "bgb/bgb.h"
 #include "bgb/crew/campaign.hpp"
-#include "crew_campaign_codec.hpp"
-#include "crew_codec.hpp"
+#include "crew/campaign_codec.hpp"
+#include "crew/codec.hpp"
 #include "erased.hpp"
 #include "handles.hpp"
 #include "support.hpp"

@@ -1,5 +1,5 @@
 /// \file
-/// The per-game words of the CLI. The Crew's observation (src/crew_codec_state.cpp, docs/json.md)
+/// The per-game words of the CLI. The Crew's observation (src/crew/codec_state.cpp, docs/json.md)
 /// names JARVIS's seat by the "jarvis" object and the distress signal by "distress"; each game's
 /// sentences (stories.hpp) are asked in turn, and only the game of the state answers.
 #include "hooks.hpp"

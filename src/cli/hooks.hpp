@@ -62,7 +62,7 @@ std::vector<std::string> summary_legend(std::string_view game);
 
 // Decisions and chance events whose notation says little on its own (The Crew's special
 // missions: "choose 2", "draw ?"; Under Falling Skies' moving ships and tracks), told as `viewer`
-// may know them (stories.hpp: crew_story.cpp, ufs_story.cpp).
+// may know them (stories.hpp: src/crew/story.cpp, src/ufs/story.cpp).
 
 /// A whole line for `a`, about to be applied to `before` ("seat 1 answers yes", "commander
 /// (seat 0) chooses seat 2: the sick member, who must win no trick", "you draw b5 from seat 3");
@@ -75,7 +75,7 @@ std::optional<std::string> action_sentence(const AnyState& before, ActionId a, V
 /// announcement.
 std::vector<std::string> news(const AnyState* before, const AnyState& now, Viewer viewer);
 
-/// The Crew's solver hint for `seat` at s (crew_hint.cpp): its moves by the share of the deals
+/// The Crew's solver hint for `seat` at s (src/crew/hint.cpp): its moves by the share of the deals
 /// the seat cannot tell apart that stay winnable after them; "" for other games, or when
 /// `seat` is not to act. Draws from rng.
 std::string solver_hint(const AnyState& s, PlayerId seat, Rng& rng);

@@ -10,7 +10,7 @@
 
 #include "bgb/crew/solver.hpp"
 #include "commands.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "json_util.hpp"
 
 namespace bgb::cli {

@@ -2,7 +2,7 @@
 /// \file
 /// Each game's own words for the CLI, behind the dispatchers in hooks.cpp (hooks::action_sentence,
 /// hooks::news, hooks::choice_note): every function answers nothing (nullopt, no lines, "") for
-/// a state of another game. The Crew: crew_story.cpp; Under Falling Skies: ufs_story.cpp.
+/// a state of another game. The Crew: src/crew/story.cpp; Under Falling Skies: src/ufs/story.cpp.
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,7 +34,7 @@ std::vector<std::string> dp6_news(const AnyState* before, const AnyState& now, V
 /// What a walk, a decode or a use would do.
 std::string dp6_choice_note(const AnyState& s, ActionId a);
 
-/// Red November (rn_story.cpp): the setup, each action and event and what it did to the
+/// Red November (src/rn/story.cpp): the setup, each action and event and what it did to the
 /// submarine (fires, water, blocked hatches, tracks, tokens, deaths), the rolls of fixes, the
 /// Time Keepers moving on; another seat's item draws only as "an item".
 std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a, Viewer viewer);

@@ -2,7 +2,7 @@
 // JSON options, unknown keys and bad values refused with the key named, uct refused where a
 // game hides information, and the erased choice equal to the typed one.
 #include "bot_factory.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "erased.hpp"
 #include "support.hpp"
 

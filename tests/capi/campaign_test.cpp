@@ -13,7 +13,7 @@
 #include "bgb/crew.hpp"
 #include "bgb/crew/campaign.hpp"
 #include "capi_helpers.hpp"
-#include "crew_campaign_codec.hpp"
+#include "crew/campaign_codec.hpp"
 
 namespace {
 

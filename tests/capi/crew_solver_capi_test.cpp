@@ -17,7 +17,7 @@
 #include "bgb/crew/hint.hpp"
 #include "bgb/crew/solver.hpp"
 #include "capi_helpers.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 
 namespace {
 

@@ -10,6 +10,10 @@
   live outside it, so a rule cites the rulebook's sentence instead.
 - Every installed header (include/bgb/**.hpp, capi/include/bgb/bgb.h) starts with the SPDX
   licence line.
+- Every repository path that a document, header or source file names (`src/rn/check.cpp`,
+  tests/registry/rn_codec_test.cpp, ...) exists, so moving a file cannot leave its readers behind.
+- Each game's compiled parts live in its folder (src/crew/, src/ufs/, src/dp6/, src/rn/): no file
+  directly in src/ or src/cli/ carries a game's prefix.
 
 Usage: check_docs.py REPOSITORY_ROOT. Prints every finding as FILE:LINE: what, and exits 1 if
 there is one. check_docs.py --self-test writes a small broken tree into a temporary folder and
@@ -26,6 +30,9 @@ PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX+|PLACEHOLDER)\b|\b[A-Z][A-Z0-9]
 LINK = re.compile(r"\[[^\]\n]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 OUTSIDE = re.compile(r"(?<![\w/.-])spec/[\w.-]+\.md|\bspec [\w-]+\.md\b|/work/shared|\bseeds?/\d{3}|\bseed \d{3}\b|\b\d{3}_[0-9a-f]{16}\.txt")
 SPDX = "SPDX-License-Identifier: MIT"
+REPO_PATH = re.compile(r"(?<![\w/.$<{-])(?:src|capi|include|tests|examples|docs|scripts|cmake)/[\w/.-]*\.(?:cpp|hpp|h|c|md|py|cs|json|txt)\b")
+GAME_PREFIX = re.compile(r"^(crew|ufs|dp6|rn)_")
+SOURCES = ("*.cpp", "*.hpp", "*.h", "*.c", "*.py", "*.cs", "CMakeLists.txt")
 SKIP_DIRS = {"build", ".git", "node_modules"}
 
 
@@ -75,6 +82,19 @@ def check(root):
         for n, line in enumerate(text, 1):
             for m in OUTSIDE.finditer(line):
                 findings.append(f"{rel}:{n}: '{m.group(0)}' is outside the repository; quote the rulebook instead")
+    named = list(files(root, "*.md")) + [p for pattern in SOURCES for p in files(root, pattern)]
+    for doc in named:
+        rel = doc.relative_to(root)
+        if doc.resolve() == pathlib.Path(__file__).resolve():
+            continue  # its self-test names files of the broken tree it writes
+        for n, line in enumerate(doc.read_text(encoding="utf-8", errors="replace").split("\n"), 1):
+            for m in REPO_PATH.finditer(line):
+                if not (root / m.group(0)).exists() and not (doc.parent / m.group(0)).exists():
+                    findings.append(f"{rel}:{n}: names '{m.group(0)}', which does not exist")
+    for folder in (root / "src", root / "src/cli"):
+        for p in sorted(folder.glob("*")) if folder.is_dir() else []:
+            if p.is_file() and GAME_PREFIX.match(p.name):
+                findings.append(f"{p.relative_to(root)}: a game's file outside its folder src/{GAME_PREFIX.match(p.name).group(1)}/")
     for f in findings:
         print(f)
     print(f"{len(findings)} findings in {len(list(files(root, '*.md')))} documents and {len(headers)} headers")
@@ -93,15 +113,21 @@ def self_test():
             "The seed 000 says so; see spec/dp6.md.\n")
         (root / "include/bgb/a.hpp").write_text("#pragma once\n")
         (root / "include/bgb/b.hpp").write_text("// SPDX-License-Identifier: MIT\n#pragma once\n")
+        (root / "src/cli").mkdir(parents=True)
+        (root / "src/cli/dp6_story.cpp").write_text("// the view is in src/dp6/view.cpp\n")
+        (root / "src/registry.cpp").write_text("// names include/bgb/b.hpp\n")
         out = io.StringIO()
         with redirect_stdout(out):
             rc = check(root)
         text = out.getvalue()
         expected = ["README.md:1: link to 'docs/gone.md#x'", "README.md:2: placeholder token 'LONG_RUN_TABLE'",
                     "README.md:3: placeholder token 'TODO'", "README.md:5: 'seed 000'", "README.md:5: 'spec/dp6.md'",
-                    "include/bgb/a.hpp:1: the first line is not the licence line", "6 findings"]
+                    "include/bgb/a.hpp:1: the first line is not the licence line",
+                    "src/cli/dp6_story.cpp:1: names 'src/dp6/view.cpp'",
+                    "src/cli/dp6_story.cpp: a game's file outside its folder src/dp6/", "9 findings"]
         missing = [e for e in expected if e not in text]
-        unexpected = [line for line in text.splitlines() if "ok.md" in line or "b.hpp" in line or ":4:" in line]
+        unexpected = [line for line in text.splitlines() if "ok.md" in line or "b.hpp" in line or ":4:" in line
+                      or "registry.cpp" in line]
         if rc != 1 or missing or unexpected:
             print(text)
             print("self-test failed: missing", missing, "unexpected", unexpected)

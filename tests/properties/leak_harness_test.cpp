@@ -12,7 +12,7 @@
 
 #include "bgb/crew.hpp"
 #include "bgb/crew/resample.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "erased.hpp"
 #include "leak_harness.hpp"
 #include "registry.hpp"

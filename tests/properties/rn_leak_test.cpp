@@ -16,7 +16,7 @@
 #include "bgb/rn.hpp"
 #include "erased.hpp"
 #include "leak_harness.hpp"
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 #include "registry.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// The Crew's campaign log as JSON (src/crew_campaign_codec.hpp, docs/json.md "Campaign log"):
+// The Crew's campaign log as JSON (src/crew/campaign_codec.hpp, docs/json.md "Campaign log"):
 // the canonical text, exact round trips (also as a rapidcheck property over random sequences of
 // results), every refusal with the message that names the field, and the example in json.md.
 #include <gtest/gtest.h>
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "bgb/crew/campaign.hpp"
-#include "crew_campaign_codec.hpp"
+#include "crew/campaign_codec.hpp"
 #include "support.hpp"
 
 #ifndef BGB_DOCS_DIR

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "bgb/dp6.hpp"
-#include "dp6_codec.hpp"
+#include "dp6/codec.hpp"
 #include "typed_support.hpp"
 
 namespace bgb::test {

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "crew_campaign_codec.hpp"
+#include "crew/campaign_codec.hpp"
 #include "support.hpp"
 
 namespace bgb::test {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "bgb/rn.hpp"
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 #include "typed_support.hpp"
 
 namespace bgb::test {

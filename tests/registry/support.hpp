@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "bgb/crew/game.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "erased.hpp"
 #include "registry.hpp"
 

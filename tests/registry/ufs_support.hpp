@@ -10,7 +10,7 @@
 
 #include "bgb/ufs.hpp"
 #include "typed_support.hpp"
-#include "ufs_codec.hpp"
+#include "ufs/codec.hpp"
 
 namespace bgb::test {
 

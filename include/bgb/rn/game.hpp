@@ -2,7 +2,7 @@
 #pragma once
 /// \file
 /// bgb::rn::Game — Red November behind the bgb::Game concept. Registry name `red-november`
-/// (JSON codec and validator in src/rn_codec*.cpp; the `content` option replaces the board and
+/// (JSON codec and validator in src/rn/; the `content` option replaces the board and
 /// the decks as data).
 /// Hidden information: each seat's items are visible only to that seat; the item deck's
 /// composition is therefore hidden too (only its size is public).

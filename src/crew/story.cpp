@@ -8,7 +8,7 @@
 
 #include "bgb/crew/failure.hpp"
 #include "bgb/crew/game.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "hooks.hpp"
 #include "stories.hpp"
 

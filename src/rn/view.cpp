@@ -7,7 +7,7 @@
 #include <string>
 
 #include "bgb/rn/picture.hpp"
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 
 namespace bgb::rn_codec {
 

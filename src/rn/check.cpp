@@ -7,7 +7,7 @@
 /// state is refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
 #include <string>
 
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 
 namespace bgb::rn_codec {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "bgb/crew/hint.hpp"
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 #include "hooks.hpp"
 
 namespace bgb::cli::hooks {

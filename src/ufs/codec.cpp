@@ -1,11 +1,11 @@
 /// \file
 /// Under Falling Skies' options JSON, the snapshot writer and reader, and the GameTraits glue;
-/// the validator lives in ufs_codec_check.cpp and the picture in ufs_codec_view.cpp. Every
+/// the validator lives in check.cpp and the picture in view.cpp. Every
 /// State field is written, so reading a snapshot back reproduces the state byte for byte.
 #include <string>
 #include <utility>
 
-#include "ufs_codec.hpp"
+#include "ufs/codec.hpp"
 
 namespace bgb {
 

@@ -11,7 +11,7 @@
 #include "bgb/rn/game.hpp"
 #include "bgb/rn/picture.hpp"
 #include "erased.hpp"
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 #include "stories.hpp"
 
 namespace bgb::cli::hooks {

@@ -1,12 +1,12 @@
 /// \file
 /// Red November's words, the options JSON with its `content` replacement (read piece by piece,
 /// every field range-checked, then content_error() for the consistency of the whole), and the
-/// GameTraits glue. The snapshot is in rn_codec_state.cpp, the validator in rn_codec_check.cpp
-/// and the picture in rn_codec_view.cpp.
+/// GameTraits glue. The snapshot is in codec_state.cpp, the validator in check.cpp
+/// and the picture in view.cpp.
 #include <string>
 #include <utility>
 
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 
 namespace bgb {
 

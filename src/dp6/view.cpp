@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "dp6_codec.hpp"
+#include "dp6/codec.hpp"
 
 namespace bgb::dp6_codec {
 

@@ -1,6 +1,6 @@
 /// \file
-/// The Crew's campaign log as JSON; the format is in crew_campaign_codec.hpp and docs/json.md.
-#include "crew_campaign_codec.hpp"
+/// The Crew's campaign log as JSON; the format is in campaign_codec.hpp and docs/json.md.
+#include "crew/campaign_codec.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
 /// \file
 /// The Crew's options JSON and the GameTraits glue; the snapshot, the validator and the views
-/// live in crew_codec_state.cpp, crew_codec_check.cpp and crew_codec_view.cpp.
-#include "crew_codec.hpp"
+/// live in codec_state.cpp, check.cpp and view.cpp.
+#include "crew/codec.hpp"
 
 #include <climits>
 #include <string>

@@ -1,6 +1,6 @@
 /// \file
 /// JSON options of the Crew solver's C ABI entry points.
-#include "crew_solver_options.hpp"
+#include "crew/solver_options.hpp"
 
 #include <string>
 

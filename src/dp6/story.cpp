@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bgb/dp6/game.hpp"
-#include "dp6_codec.hpp"
+#include "dp6/codec.hpp"
 #include "erased.hpp"
 #include "stories.hpp"
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "rn_codec.hpp"
+#include "rn/codec.hpp"
 
 namespace bgb::rn_codec {
 

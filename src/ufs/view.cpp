@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "ufs_codec.hpp"
+#include "ufs/codec.hpp"
 
 namespace bgb::ufs_codec {
 

@@ -10,7 +10,7 @@
 #include "bgb/ufs/game.hpp"
 #include "erased.hpp"
 #include "stories.hpp"
-#include "ufs_codec.hpp"
+#include "ufs/codec.hpp"
 
 namespace bgb::cli::hooks {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 
 namespace bgb::crew_codec {
 

@@ -7,7 +7,7 @@
 #include <array>
 #include <string>
 
-#include "crew_codec_check.hpp"
+#include "crew/check.hpp"
 
 namespace bgb::crew_codec {
 

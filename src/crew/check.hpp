@@ -1,13 +1,13 @@
 #pragma once
 /// \file
-/// Internal to the snapshot validator (crew_codec_check.cpp, crew_codec_check_signals.cpp,
-/// crew_codec_check_special.cpp).
+/// Internal to the snapshot validator (check.cpp, check_signals.cpp,
+/// check_special.cpp).
 /// The phases' enum order says nothing about a mission's flow any more (the special missions'
 /// phases come after `over`), so the checks compare phases by their rank in this state's flow.
 /// Every check throws json::JsonError with a message that names the snapshot field.
 #include <string>
 
-#include "crew_codec.hpp"
+#include "crew/codec.hpp"
 
 namespace bgb::crew_codec::check {
 
@@ -45,11 +45,11 @@ std::string seat_text(const crew::State& s, int seat);
 std::string task_key(int i);
 crew::CardSet trick_set(const crew::State& s) noexcept;
 
-// The signals' checks (crew_codec_check_signals.cpp).
+// The signals' checks (check_signals.cpp).
 void check_signals(const crew::State& s);      ///< distress signal, gives, handover flag, radio tokens
 void check_comm_window(const crew::State& s);  ///< who speaks in a window and who has passed (check_turn)
 
-// The special missions' checks (crew_codec_check_special.cpp), in the order state_problem runs them.
+// The special missions' checks (check_special.cpp), in the order state_problem runs them.
 void check_flow(const crew::State& s);             ///< the phase is a step of the mission
 void check_setup_turn(const crew::State& s);       ///< who acts in the special phases (check_turn)
 void check_draws(const crew::State& s);            ///< mission 12's drawn cards and stale tokens

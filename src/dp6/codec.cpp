@@ -1,11 +1,11 @@
 /// \file
 /// DP6's options JSON, the snapshot writer and reader, and the GameTraits glue; the validator
-/// lives in dp6_codec_check.cpp and the picture in dp6_codec_view.cpp. Every State field is
+/// lives in check.cpp and the picture in view.cpp. Every State field is
 /// written, so reading a snapshot back reproduces the state byte for byte.
 #include <string>
 #include <utility>
 
-#include "dp6_codec.hpp"
+#include "dp6/codec.hpp"
 
 namespace bgb {
 

@@ -4,7 +4,7 @@
 /// a communication window. Messages name fields as the snapshot JSON does.
 #include <string>
 
-#include "crew_codec_check.hpp"
+#include "crew/check.hpp"
 
 namespace bgb::crew_codec::check {
 

@@ -7,7 +7,7 @@
 #include <bit>
 #include <string>
 
-#include "dp6_codec.hpp"
+#include "dp6/codec.hpp"
 
 namespace bgb::dp6_codec {
 
