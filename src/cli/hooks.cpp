@@ -5,6 +5,7 @@
 #include "hooks.hpp"
 
 #include "stories.hpp"
+#include <algorithm>
 
 #include "bgb/crew/cards.hpp"
 #include "bgb/crew/state.hpp"
@@ -76,6 +77,25 @@ std::string choice_note(const AnyState& s, ActionId a) {
   if (std::string note = rn_choice_note(s, a); !note.empty()) return note;
   const std::string note = ufs_choice_note(s, a);
   return note.empty() ? crew_choice_note(s, a) : note;
+}
+
+bool choice_futile(const AnyState& s, ActionId a) { return rn_choice_futile(s, a); }
+
+std::string choice_warning(const AnyState& s, ActionId a) { return ufs_choice_warning(s, a); }
+
+ChoiceGroup choice_group(const AnyState& s, ActionId a) {
+  // A long menu is Under Falling Skies' placements (a die, then a cell): the die is the group.
+  // Other games' menus stay short enough to list whole.
+  const std::string text = s.action_text(a);
+  if (s.game()->name() != "under-falling-skies") return {"", text};
+  std::vector<std::string> words;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t end = std::min(text.find(' ', i), text.size());
+    words.push_back(text.substr(i, end - i));
+    i = end + 1;
+  }
+  if (words.size() != 5 || words[0] != "place") return {"", text};
+  return {words[0] + ' ' + words[1] + ' ' + words[2], words[3] + ' ' + words[4]};
 }
 
 std::string action_example(std::string_view game) {

@@ -85,6 +85,23 @@ std::string solver_hint(const AnyState& s, PlayerId seat, Rng& rng);
 /// `roles 0 2`); "" when it needs none.
 std::string choice_note(const AnyState& s, ActionId a);
 
+/// Whether a legal choice cannot change anything and only costs time (Red November: a fix whose
+/// d10 cannot succeed, "0 in 10"): the menu lists it last, marked. False for most choices.
+bool choice_futile(const AnyState& s, ActionId a);
+
+/// What a menu must say even when it groups choices and hides their notes: a choice that hurts
+/// ("sends 1 ship into the city") or is wasted ("the fighters room shoots nothing"); "" for
+/// most. choice_note includes it.
+std::string choice_warning(const AnyState& s, ActionId a);
+
+/// The menu group of a choice in a long list ("place black 4" for `place black 4 b0 c1`), and
+/// what is left of its text once the group is known ("b0 c1"); {"", text} when it has none.
+struct ChoiceGroup {
+  std::string group;
+  std::string rest;
+};
+ChoiceGroup choice_group(const AnyState& s, ActionId a);
+
 /// How a finished game failed: a stable rule name ("" on success or when the game names none),
 /// the 1-based trick of a trick-taking game and the round of a game played in rounds (each 0
 /// when unknown or not applicable).

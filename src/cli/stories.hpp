@@ -24,6 +24,8 @@ std::optional<std::string> ufs_action_sentence(const AnyState& before, ActionId 
 std::vector<std::string> ufs_news(const AnyState* before, const AnyState& now, Viewer viewer);
 /// Where a die would go ("energy room; 2 ships in c2 move 3"), what a room would do.
 std::string ufs_choice_note(const AnyState& s, ActionId a);
+/// A placement that sends ships into the city, a room that would do nothing.
+std::string ufs_choice_warning(const AnyState& s, ActionId a);
 
 /// DP6: the deal, each action and what it brought about ("door 4 opens on every track", "room r3
 /// of seat 0 (red) is Cryogenics: c2 and c3 lie asleep in it"), the Aberration's turn, skipped
@@ -42,5 +44,7 @@ std::optional<std::string> rn_action_sentence(const AnyState& before, ActionId a
 std::vector<std::string> rn_news(const AnyState* before, const AnyState& now, Viewer viewer);
 /// The chance and cost of a fix, what lies behind a hatch, a partner's hand size.
 std::string rn_choice_note(const AnyState& s, ActionId a);
+/// A fix whose roll cannot succeed and other choices that only spend minutes.
+bool rn_choice_futile(const AnyState& s, ActionId a);
 
 }  // namespace bgb::cli::hooks

@@ -259,4 +259,10 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
   }
 }
 
+bool rn_choice_futile(const AnyState& st, ActionId a) {
+  (void)st;
+  (void)a;
+  return false;
+}
+
 }  // namespace bgb::cli::hooks

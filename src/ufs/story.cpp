@@ -293,4 +293,10 @@ std::string ufs_choice_note(const AnyState& st, ActionId a) {
   }
 }
 
+std::string ufs_choice_warning(const AnyState& st, ActionId a) {
+  (void)st;
+  (void)a;
+  return "";
+}
+
 }  // namespace bgb::cli::hooks
