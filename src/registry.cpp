@@ -54,9 +54,10 @@ std::string known_games() {
 }
 
 /// Applies chance outcomes drawn from rng until a seat acts or the game ends.
-Result<std::unique_ptr<AnyState>> settle_chance(std::unique_ptr<AnyState> s, Rng& rng) {
+Result<std::unique_ptr<AnyState>> settle_chance(std::unique_ptr<AnyState> s, Rng& rng, std::vector<ActionId>& applied) {
   while (s->current_player() == kChance) {
     const ActionId a = s->sample_chance(rng);
+    applied.push_back(a);
     Result<std::unique_ptr<AnyState>> next = s->apply(a);
     if (!next) return make_error(Errc::internal, "sampled chance outcome was refused: " + next.error().message);
     s = std::move(next).value();
@@ -114,7 +115,13 @@ Result<std::shared_ptr<const AnyGame>> make_game(std::string_view name, std::str
 }
 
 Result<std::unique_ptr<AnyState>> replay_log(std::string_view log_json) {
-  return json::guard("replay_log", [&]() -> Result<std::unique_ptr<AnyState>> {
+  Result<ReplayedLog> replayed = replay_log_steps(log_json);
+  if (!replayed) return replayed.error();
+  return std::move(replayed.value().state);
+}
+
+Result<ReplayedLog> replay_log_steps(std::string_view log_json) {
+  return json::guard("replay_log", [&]() -> Result<ReplayedLog> {
     const Json j = json::parse(log_json, Json());
     json::ObjectReader r(j, "");
     const std::string name = json::get_string(r.need("game"), "game");
@@ -131,10 +138,11 @@ Result<std::unique_ptr<AnyState>> replay_log(std::string_view log_json) {
     Result<std::shared_ptr<const AnyGame>> game = row->make(options ? *options : Json());
     if (!game) return make_error(game.error().code, "replay_log: " + game.error().message);
     std::unique_ptr<AnyState> s = game.value()->initial_state();
+    std::vector<ActionId> applied;
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const std::string text = json::get_string(actions[i], json::at("actions", i));
       if (rng) {
-        Result<std::unique_ptr<AnyState>> settled = settle_chance(std::move(s), *rng);
+        Result<std::unique_ptr<AnyState>> settled = settle_chance(std::move(s), *rng, applied);
         if (!settled) return make_error(settled.error().code, "replay_log: step " + std::to_string(i) + ": " + settled.error().message);
         s = std::move(settled).value();
       }
@@ -143,14 +151,15 @@ Result<std::unique_ptr<AnyState>> replay_log(std::string_view log_json) {
       if (!a) return make_error(a.error().code, step + a.error().message);
       Result<std::unique_ptr<AnyState>> next = s->apply(*a);
       if (!next) return make_error(next.error().code, step + next.error().message);
+      applied.push_back(*a);
       s = std::move(next).value();
     }
     if (rng) {
-      Result<std::unique_ptr<AnyState>> settled = settle_chance(std::move(s), *rng);
+      Result<std::unique_ptr<AnyState>> settled = settle_chance(std::move(s), *rng, applied);
       if (!settled) return make_error(settled.error().code, "replay_log: after the last step: " + settled.error().message);
       s = std::move(settled).value();
     }
-    return s;
+    return ReplayedLog{std::move(s), std::move(applied)};
   });
 }
 

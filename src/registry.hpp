@@ -136,6 +136,15 @@ Result<std::shared_ptr<const AnyGame>> make_game(std::string_view name, std::str
 /// A replay log: {"game":..., "options":{...}, "actions":["deal p1", ...]} applied in order.
 Result<std::unique_ptr<AnyState>> replay_log(std::string_view log_json);
 
+/// A replay log's final state and every action that led there from the initial state, the
+/// chance outcomes drawn from its "seed" included.
+struct ReplayedLog {
+  std::unique_ptr<AnyState> state;
+  std::vector<ActionId> actions;
+};
+/// replay_log, keeping the actions: what resumes a saved game (`bgb play --load`).
+Result<ReplayedLog> replay_log_steps(std::string_view log_json);
+
 /// The replay log of a sequence of actions applied from the initial state of `game`.
 Result<std::string> make_replay_log(const AnyGame& game, std::span<const ActionId> actions);
 

@@ -30,6 +30,7 @@ struct Args {
   bool watch = false;                 ///< play: --watch, the bots play every seat (a transcript)
   std::string bot;                    ///< play: --bots KIND, simulate: --bot KIND[,KIND...]; "" = random
   std::string bot_options;            ///< play, simulate: --bot-options JSON for the searching bots
+  std::string load;                   ///< play: --load FILE, a replay log or snapshot saved by `save`
   int threads = 1;                    ///< simulate: games played in parallel
   bool json = false;                  ///< simulate: --json, one JSON object instead of the text
   std::int64_t games = 0;             ///< simulate: how many games

@@ -98,6 +98,33 @@ ChoiceGroup choice_group(const AnyState& s, ActionId a) {
   return {words[0] + ' ' + words[1] + ' ' + words[2], words[3] + ' ' + words[4]};
 }
 
+std::vector<std::string> rules_summary(std::string_view game) {
+  if (game == "the-crew")
+    return {"The Crew: a co-operative trick-taking game. The tasks on the table each name a card; the seat that "
+            "holds a task must win the trick containing that card. Follow the led colour if you can; the highest "
+            "card of the led colour wins, unless a rocket (r1-r4) is played: the highest rocket wins.",
+            "Talk only by communicating one card (highest, lowest or only of its colour in your hand), once per "
+            "mission. The mission fails as soon as a task can no longer be won."};
+  if (game == "under-falling-skies")
+    return {"Under Falling Skies: solo. Each round roll your dice and place them one by one, one per column; the "
+            "ships in that column move down as many rows as the die shows (one less on the anti-air row b0).",
+            "Then resolve the rooms: energy, research, fighters (shoot the ships whose explosion needs at most the "
+            "room's value), robots, and the excavation. Win by reaching the last research space; lose at 5 "
+            "damage (ships reaching the city) or when the mothership covers the skull."};
+  if (game == "dp6")
+    return {"DP6: bring more of your scientists than anyone else into the escape capsule before it launches.",
+            "Each turn: up to 3 crew actions (walk through an open door, take a room's marker, wake a sleeper, "
+            "decode), then your Aberration's 2 actions. A decoded 1..5 opens or closes that door on every track; "
+            "a 6 advances the capsule counter, and the sixth 6 launches it."};
+  if (game == "red-november")
+    return {"Red November: co-operative. The gnome with the most minutes left acts (on a tie, the one on top): it moves (opening "
+            "hatches, entering rooms) and takes one action, spending minutes; events, fires and water follow as "
+            "minutes pass.",
+            "Win when every gnome aboard reaches minute 0; lose when a disaster track reaches its end, when every "
+            "gnome passes a Destruction token, or when no gnome is left aboard."};
+  return {};
+}
+
 std::string action_example(std::string_view game) {
   if (game == "the-crew") return "play g5";
   if (game == "under-falling-skies") return "place white 5 b1 c3";

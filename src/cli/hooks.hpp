@@ -46,6 +46,9 @@ struct Exchange {
 };
 std::optional<Exchange> exchange(const Json& obs);
 
+/// The game in a few sentences for `help`: the goal, a turn, how it is lost.
+std::vector<std::string> rules_summary(std::string_view game);
+
 /// One action text as an example for the prompt's intro ("play g5"; "" when there is none).
 std::string action_example(std::string_view game);
 

@@ -31,6 +31,9 @@ class Narrator {
   /// back if it deals a card.
   void action(const AnyState& s, ActionId a);
 
+  /// Starts the story at `s` (an `undo`, a loaded game): what led there is not told again.
+  void resume_at(const AnyState& s) { seen_ = s.clone(); }
+
   /// After the last action: `s` is the final state (or where the person left).
   void end(const AnyState& s) { catch_up(s); }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bgb/ufs/game.hpp"
+#include "bgb/ufs/heuristics.hpp"
 #include "erased.hpp"
 #include "stories.hpp"
 #include "ufs/codec.hpp"
@@ -276,6 +277,7 @@ std::string ufs_choice_note(const AnyState& st, ActionId a) {
       const int ships = ships_in_column(s, col), moved = act::value_of(a) - (cell < kColumns ? 1 : 0);
       if (ships && moved > 0)
         note += "; " + plural(ships, "ship", "ships") + " in " + column(col) + num(ships == 1 ? " moves " : " move ", moved);
+      if (const std::string warning = ufs_choice_warning(st, a); !warning.empty()) note += "; " + warning;
       return note;
     }
     case act::Kind::resolve: {
@@ -286,17 +288,54 @@ std::string ufs_choice_note(const AnyState& st, ActionId a) {
                num(", die ", s.die_value[static_cast<std::size_t>(d)]) + ", cost 1";
       const int room = b.room_of[static_cast<std::size_t>(cell)];
       const Room& r = b.rooms[static_cast<std::size_t>(room)];
-      return effects_text(r) + num(", value ", room_value(b, s, room)) + num(", cost ", r.cost);
+      std::string note = effects_text(r) + num(", value ", room_value(b, s, room)) + num(", cost ", r.cost);
+      if (const std::string warning = ufs_choice_warning(st, a); !warning.empty()) note += "; " + warning;
+      return note;
     }
     case act::Kind::robot: return cell_kind(b, act::cell_of(a));
-    default: return "";
+    default: return ufs_choice_warning(st, a);  // `end` may let ships reach the city, too
   }
 }
 
+namespace {
+std::string join_warnings(const std::vector<std::string>& warnings) {
+  std::string out;
+  for (const std::string& w : warnings) out += (out.empty() ? "" : "; ") + w;
+  return out;
+}
+}  // namespace
+
 std::string ufs_choice_warning(const AnyState& st, ActionId a) {
-  (void)st;
-  (void)a;
-  return "";
+  const ErasedState<Game>* typed = ufs_of(st);
+  if (!typed || st.current_player() == kChance) return "";
+  // The state is a value: what the placement does to ships and the mothership is read off its
+  // successor rather than predicted, so the warning cannot disagree with the rules.
+  Result<std::unique_ptr<AnyState>> next = st.apply(a);
+  const ErasedState<Game>* after = next ? ufs_of(*next.value()) : nullptr;
+  if (!after) return "";
+  const Board& b = typed->rules().board();
+  const State& s = typed->state();
+  const State& t = after->state();
+  std::vector<std::string> warnings;
+  if (t.damage > s.damage) {
+    const int hits = t.damage - s.damage;
+    warnings.push_back("sends " + plural(hits, "ship", "ships") + " into the city: damage " + num("", t.damage) + "/" + num("", kDamageToLose));
+  }
+  if (t.mothership > s.mothership) warnings.push_back(num("the mothership descends to s", t.mothership));
+  if (t.phase == Phase::over && t.end != End::won) warnings.push_back("loses the game");
+  if (act::kind_of(a) != act::Kind::place && act::kind_of(a) != act::Kind::resolve) return join_warnings(warnings);
+  const int cell = act::cell_of(a);
+  const int room = b.room_of[static_cast<std::size_t>(cell)];
+  const bool excavation = act::kind_of(a) == act::Kind::place ? !open_cell(b, cell, s.excavator)
+                                                               : ufs::detail::die_on(s, cell) == s.excavation_die;
+  if (room >= 0 && !excavation && (b.rooms[static_cast<std::size_t>(room)].effects & kFighters)) {
+    // What the room would shoot if resolved now (placement) or what it shoots (resolve).
+    const State& judged = act::kind_of(a) == act::Kind::place ? t : s;
+    if (t.phase != Phase::over && heuristic::targets(judged, b, room_value(b, judged, room)) == 0)
+      warnings.push_back(act::kind_of(a) == act::Kind::place ? "its fighters would shoot nothing now"
+                                                              : "its fighters shoot nothing");
+  }
+  return join_warnings(warnings);
 }
 
 }  // namespace bgb::cli::hooks

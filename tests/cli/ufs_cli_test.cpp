@@ -63,7 +63,9 @@ TEST(UfsCli, LevelEightTranscriptEndsInALoss) {
 }
 
 TEST(UfsCli, APersonSeesThePictureAndNotesBeforeEachDecision) {
-  const Outcome r = bgb({"play", "under-falling-skies", "--seed", "5", "--seat", "0"}, "help\n" + ones(400));
+  // A long list of placements comes by die: "1" opens the first die's placements, "1" again
+  // places it, so answering "1" to everything finishes a game.
+  const Outcome r = bgb({"play", "under-falling-skies", "--seed", "5", "--seat", "0"}, "help\n" + ones(1200));
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out.rfind("under-falling-skies: you are seat 0, the only one\noptions: {\"hard\":[],\"level\":1}\n"
                         "seed: 5 (the same chance again with --seed 5)\n",
@@ -72,10 +74,14 @@ TEST(UfsCli, APersonSeesThePictureAndNotesBeforeEachDecision) {
       << r.out;
   EXPECT_TRUE(has(r.out, "(e.g. `place white 5 b1 c3`)"));
   EXPECT_TRUE(has(r.out, "\nNotation: a base cell is a row b0..b5 (b0 = anti-air) and a column c1..c5: "));
-  EXPECT_TRUE(has(r.out, "(e.g. `place white 5 b1 c3`),\n`help` for the actions possible now, or `quit` to leave. You play "
-                         "alone against chance.\n"));
+  EXPECT_TRUE(has(r.out, "(e.g. `place white 5 b1 c3`),\n`help` for the rules in short and every command, `quit` to "
+                         "leave.\nYou play alone against chance.\n"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "\nseat 0> Under Falling Skies: solo. Each round roll your dice")) << "help tells the rules";
+  EXPECT_TRUE(has(r.out, "\nCommands (any case): ")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- seat 0 to act ---\nUnder Falling Skies, level 1 (every card easy), round 1\nSky "));
-  EXPECT_TRUE(has(r.out, "\n  1) place black 2 b0 c1 (anti-air; 1 ship in c1 moves 1)\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  1) place black 2 ...  (28 choices")) << r.out;
+  EXPECT_TRUE(has(r.out, "\nseat 0> place black 2:\n  1) b0 c1 (anti-air; 1 ship in c1 moves 1)\n")) << r.out;
   EXPECT_TRUE(has(r.out, " (to excavate: distance ")) << r.out;
   EXPECT_TRUE(has(r.out, "\nseat 0> you: place black 2 b0 c1\nship in c1 moves 1\n")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- game over ---\nUnder Falling Skies, level 1")) << r.out;
