@@ -9,6 +9,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/crew/failure.hpp"
 #include "bgb/crew/heuristics.hpp"
 #include "bgb/crew/notation.hpp"
@@ -205,9 +206,7 @@ class Game {
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (crew::is_legal(s, a)) return crew::apply_unchecked(s, a);
-    const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + crew::action_text(s, a) + ")";
-    return make_error(Errc::illegal_action,
-                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, a));
+    return refused_action(a, act::kind_of(a) == act::Kind::invalid ? "" : crew::action_text(s, a), illegal_reason(s, a));
   }
 
   std::string action_text(const State& s, ActionId a) const { return crew::action_text(s, a); }

@@ -3,10 +3,12 @@
 /// \file
 /// The Crew's action notation (docs/rules/the-crew.md, "Notation"):
 /// texts for ids, ids for texts, and the reason an action is not legal, all for a given state.
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "bgb/core/result.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew {
@@ -226,11 +228,10 @@ inline std::string action_text_for(const State& s, ActionId a, Viewer viewer) {
 
 /// Why `a` is not legal in s, in words (for error messages); empty if it is legal.
 inline std::string illegal_reason(const State& s, ActionId a) {
-  if (is_legal(s, a)) return "";
+  if (std::optional<std::string> common =
+          common_refusal(is_legal(s, a), a, act::kNumDistinct, current_player(s) == kTerminal, "the mission is over"))
+    return *common;
   const act::Kind k = act::kind_of(a);
-  if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
-  const PlayerId p = current_player(s);
-  if (p == kTerminal) return "the mission is over";
   const bool jarvis = detail::is_jarvis(s, s.actor);
   const std::string who = jarvis ? "JARVIS" : "seat " + std::to_string(s.actor);
   const Card c = act::card_of(a);

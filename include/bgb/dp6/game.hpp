@@ -9,6 +9,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/dp6/heuristics.hpp"
 #include "bgb/dp6/notation.hpp"
 #include "bgb/dp6/reasons.hpp"
@@ -84,8 +85,7 @@ class Game {
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
-    const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + dp6::action_text(a) + ")";
-    return make_error(Errc::illegal_action, "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, a));
+    return refused_action(a, act::kind_of(a) == act::Kind::invalid ? "" : dp6::action_text(a), illegal_reason(s, a));
   }
 
   std::string action_text(const State&, ActionId a) const { return dp6::action_text(a); }

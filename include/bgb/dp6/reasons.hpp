@@ -3,8 +3,10 @@
 /// \file
 /// Why a DP6 action is not legal, in words, for error messages (the CLI, bgb_last_error()).
 /// Each reason names the rule that refuses the action, quoting the rulebook where it speaks.
+#include <optional>
 #include <string>
 
+#include "bgb/core/refusal.hpp"
 #include "bgb/dp6/notation.hpp"
 #include "bgb/dp6/rules.hpp"
 
@@ -70,10 +72,10 @@ inline std::string take_reason(const Track& t, int room) {
 /// Why `a` is not legal in s, in words; empty when it is legal.
 inline std::string illegal_reason(const State& s, ActionId a) {
   using namespace detail;
-  if (is_legal(s, a)) return "";
+  if (std::optional<std::string> common =
+          common_refusal(is_legal(s, a), a, act::kNumDistinct, s.phase == Phase::over, "the game is over"))
+    return *common;
   const act::Kind k = act::kind_of(a);
-  if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
-  if (s.phase == Phase::over) return "the game is over";
   const bool chance_kind = k == act::Kind::doors || k == act::Kind::first || k == act::Kind::reveal || k == act::Kind::roll;
   switch (s.phase) {
     case Phase::doors:

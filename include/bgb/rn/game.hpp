@@ -12,6 +12,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/rn/heuristics.hpp"
 #include "bgb/rn/notation.hpp"
 #include "bgb/rn/reasons.hpp"
@@ -136,9 +137,8 @@ class Game {
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
-    const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + rn::action_text(content(), a) + ")";
-    return make_error(Errc::illegal_action,
-                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, content(), a));
+    return refused_action(a, act::kind_of(a) == act::Kind::invalid ? "" : rn::action_text(content(), a),
+                          illegal_reason(s, content(), a));
   }
 
   std::string action_text(const State&, ActionId a) const { return rn::action_text(content(), a); }

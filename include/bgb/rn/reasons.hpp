@@ -4,8 +4,10 @@
 /// Why a Red November action is not legal, in words, for error messages (the CLI,
 /// bgb_last_error()). Each reason names the rule that refuses the action; the decisions it
 /// cites (D2, D9, D12, D26) are in docs/rules/red-november.md.
+#include <optional>
 #include <string>
 
+#include "bgb/core/refusal.hpp"
 #include "bgb/rn/notation.hpp"
 #include "bgb/rn/rules.hpp"
 
@@ -127,10 +129,10 @@ inline std::string move_reason(const State& s, const Content& c, ActionId a) {
 /// Why `a` is not legal in s, in words; empty when it is legal.
 inline std::string illegal_reason(const State& s, const Content& c, ActionId a) {
   using namespace detail;
-  if (is_legal(s, c, a)) return "";
+  if (std::optional<std::string> common =
+          common_refusal(is_legal(s, c, a), a, act::kNumDistinct, s.phase == Phase::over, "the game is over"))
+    return *common;
   const act::Kind k = act::kind_of(a);
-  if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
-  if (s.phase == Phase::over) return "the game is over";
   const int arg = act::arg_of(a);
   switch (s.phase) {
     case Phase::place: return "the room of seat " + std::to_string(s.cursor) + "'s gnome is drawn next (chance: place N)";

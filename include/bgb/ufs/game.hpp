@@ -9,6 +9,7 @@
 
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/ufs/heuristics.hpp"
 #include "bgb/ufs/notation.hpp"
 #include "bgb/ufs/rules.hpp"
@@ -88,9 +89,7 @@ class Game {
   /// has a die"), and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {
     if (is_legal(s, a)) return apply_unchecked(s, a);
-    const std::string text = act::kind_of(a) == act::Kind::invalid ? "" : " (" + ufs::action_text(a) + ")";
-    return make_error(Errc::illegal_action,
-                      "action " + std::to_string(a) + text + " is not legal: " + illegal_reason(s, board_, a));
+    return refused_action(a, act::kind_of(a) == act::Kind::invalid ? "" : ufs::action_text(a), illegal_reason(s, board_, a));
   }
 
   std::string action_text(const State&, ActionId a) const { return ufs::action_text(a); }

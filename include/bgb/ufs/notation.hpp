@@ -3,11 +3,13 @@
 /// \file
 /// Under Falling Skies' action notation: `roll 4`, `place white 5 b1 c3`, `resolve b2 c1`,
 /// `discard b0 c3`, `robot b1 c2`, `scrap b1 c2`, `end`, `spawn c3`.
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "bgb/core/result.hpp"
 #include "bgb/core/words.hpp"
+#include "bgb/core/refusal.hpp"
 #include "bgb/ufs/rules.hpp"
 
 namespace bgb::ufs {
@@ -105,10 +107,10 @@ inline Result<ActionId> parse_action(const State& s, const Board& b, std::string
 /// Why `a` is not legal in s, in words (for error messages); empty if it is legal.
 inline std::string illegal_reason(const State& s, const Board& b, ActionId a) {
   using namespace detail;
-  if (is_legal(s, b, a)) return "";
+  if (std::optional<std::string> common =
+          common_refusal(is_legal(s, b, a), a, act::kNumDistinct, s.phase == Phase::over, "the game is over"))
+    return *common;
   const act::Kind k = act::kind_of(a);
-  if (k == act::Kind::invalid) return "the id is outside [0, " + std::to_string(act::kNumDistinct) + ")";
-  if (s.phase == Phase::over) return "the game is over";
   const int cell = act::cell_of(a);
   const std::string where = cell >= 0 ? cell_text(cell) : "";
   switch (s.phase) {
