@@ -101,6 +101,12 @@ Error unknown_game(std::string_view name) {
 
 std::span<const GameInfo> registered_games() { return kInfos; }
 
+const GameInfo* find_game_info(std::string_view name) {
+  for (const GameInfo& g : kInfos)
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
 Result<std::shared_ptr<const AnyGame>> make_game(std::string_view name, std::string_view options_json) {
   return json::guard("make_game", [&]() -> Result<std::shared_ptr<const AnyGame>> {
     const Row* row = find_row(name);

@@ -129,6 +129,9 @@ struct GameInfo {
 /// Every registered game, in a fixed order.
 std::span<const GameInfo> registered_games();
 
+/// The registered game called `name`, or null.
+const GameInfo* find_game_info(std::string_view name);
+
 /// Creates a game by name; options_json may be empty or "{}" for the defaults. Errors:
 /// unknown_game, parse (bad JSON), invalid_argument (bad option), unsupported.
 Result<std::shared_ptr<const AnyGame>> make_game(std::string_view name, std::string_view options_json);

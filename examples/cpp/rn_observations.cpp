@@ -5,16 +5,6 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace {
-
-int items(const bgb::rn::State& s, int seat) {
-  int n = 0;
-  for (std::uint8_t k : s.seats[static_cast<std::size_t>(seat)].items) n += k;
-  return n;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
   const auto game = bgb::rn::Game::make(bgb::rn::Options{});  // 4 gnomes, the built-in board and decks
   if (!game) {
@@ -28,8 +18,8 @@ int main(int argc, char** argv) {
   while (!game->is_terminal(s)) {
     if (!shown && s.phase == bgb::rn::Phase::move) {  // the deal is over: compare two views
       const bgb::rn::Observation seen = game->observation(s, 0);
-      std::printf("seat 1 holds %d items; seat 0 sees that it holds %d, and %d of them by name\n", items(s, 1),
-                  seen.hand_size[1], items(seen.view, 1));
+      std::printf("seat 1 holds %d items; seat 0 sees that it holds %d, and %d of them by name\n", bgb::rn::hand_size(s, 1),
+                  seen.hand_size[1], bgb::rn::hand_size(seen.view, 1));
       shown = true;
     }
     const bool chance = game->current_player(s) == bgb::kChance;

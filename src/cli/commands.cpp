@@ -59,9 +59,7 @@ int cmd_list(Io io) {
 /// The options table of one game: the ranges are the readers' own (GameInfo::options), the
 /// defaults what the game reports for "{}".
 int cmd_options(const Args& args, Io io) {
-  const GameInfo* info = nullptr;
-  for (const GameInfo& g : registered_games())
-    if (g.name == args.game) info = &g;
+  const GameInfo* info = find_game_info(args.game);
   const auto game = make_game_or_report(args.game, "{}", io);
   if (!game || info == nullptr) return kExitUsage;
   const json::Json defaults = json::parse(game->options_json());

@@ -95,9 +95,7 @@ TEST_P(RegisteredGame, ASeededLogWithoutActionsStopsAtTheFirstDecision) {
 // integer option's default lies in its listed range, the reader takes both ends of it and
 // refuses just outside with a message naming the key — so the listed range is the one enforced.
 TEST_P(RegisteredGame, ListedOptionsAreTheOnesTheReaderEnforces) {
-  const GameInfo* info = nullptr;
-  for (const GameInfo& g : registered_games())
-    if (g.name == GetParam()) info = &g;
+  const GameInfo* info = find_game_info(GetParam());
   ASSERT_NE(info, nullptr);
   ASSERT_FALSE(info->options.empty());
   const auto game = make();
