@@ -46,6 +46,12 @@ std::optional<Tricks> tricks(const Json& obs) {
   t.leader = int_field(obs, "leader").value_or(-1);
   t.current = card_list(obs["trick"]).value_or(std::vector<std::string>{});
   t.last = card_list(obs["last_trick"]).value_or(std::vector<std::string>{});
+  const auto last_leader = int_field(obs, "last_trick_leader");
+  const auto order = obs.contains("last_trick_order") ? card_list(obs["last_trick_order"]) : std::nullopt;
+  if (last_leader && order && order->size() == t.last.size()) {
+    t.last_leader = *last_leader;
+    t.last = *order;
+  }
   return t;
 }
 
@@ -156,8 +162,9 @@ std::string notation_hint(std::string_view game) {
            "  `resolve b2 c1` (any cell of the room), `discard b0 c3`, `robot b1 c2`, `scrap b1 c2`, `end`,\n"
            "  `spawn c3`; sky rows are s1 (top) .. s15, then the city";
   if (game == "dp6")
-    return "your crew are c0..c3, rooms r1..r5 from the start area to the capsule: `walk c0 r1`, `walk c1 capsule`,\n"
-           "  `take r2`, `wake c2`, `decode`, then `use`, `ignore`, `tilt 6`, `prog +1` / `prog -1`; `end` ends the turn";
+    return "your crew are c0..c3, rooms r1..r5 from the start area to the capsule:\n"
+           "  `walk c0 r1`, `walk c1 capsule`, `take r2`, `wake c2`, `decode`, then `use`, `ignore`,\n"
+           "  `tilt 6`, `prog +1` / `prog -1`; `end` ends the turn";
   if (game != "the-crew") return "";
   std::string hint = "a card is a colour letter and a value:";
   for (int suit = 0; suit < crew::kNumSuits; ++suit) {
@@ -167,8 +174,8 @@ std::string notation_hint(std::string_view game) {
     hint += crew::kSuitNames[suit];
     if (suit + 1 == crew::kRocketSuit) hint += " (1-9),";
   }
-  hint += " (1-4), e.g. g5 or r4;\n";
-  hint += "  seats are numbered clockwise from 0; `distress left` passes cards to seat+1, `right` to seat-1";
+  hint += " (1-4),\n  e.g. g5 or r4; seats are numbered clockwise from 0;\n";
+  hint += "  `distress left` passes cards to seat+1, `right` to seat-1";
   return hint;
 }
 

@@ -29,12 +29,16 @@ std::optional<int> int_field(const Json& obs, const char* key);
 std::optional<std::vector<std::string>> card_list(const Json& j);
 
 /// The trick fields of a trick-taking game's observation ("tricks_completed", "leader",
-/// "trick" in play order, "last_trick"); nullopt when the game has none.
+/// "trick" in play order, "last_trick", and "last_trick_leader" with "last_trick_order" where
+/// the game records who played which card); nullopt when the game has none.
 struct Tricks {
   int completed = 0;
   int leader = -1;                   ///< leads the current trick (after a trick: its winner)
   std::vector<std::string> current;  ///< cards of the trick in progress, in play order
-  std::vector<std::string> last;     ///< cards of the last completed trick (any order)
+  /// Cards of the last completed trick: in play order from last_leader when that is known
+  /// (>= 0), else in any order.
+  std::vector<std::string> last;
+  int last_leader = -1;  ///< led the last completed trick; -1 when the observation does not say
 };
 std::optional<Tricks> tricks(const Json& obs);
 

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <ostream>
+#include <sstream>
 #include <utility>
+
+#include "text_wrap.hpp"
 
 namespace bgb::cli {
 
@@ -67,7 +70,7 @@ void Narrator::catch_up(const AnyState& s) {
 
 void Narrator::tell_news(const AnyState& s) {
   if (seen_ && seen_->equals(s)) return;
-  for (const std::string& line : hooks::news(seen_.get(), s, viewer_)) out_ << line << '\n';
+  for (const std::string& line : hooks::news(seen_.get(), s, viewer_)) say(line);
   seen_ = s.clone();
 }
 
@@ -86,33 +89,43 @@ void Narrator::action(const AnyState& s, ActionId a) {
   const std::optional<std::string> sentence = hooks::action_sentence(s, a, viewer_);
   told_ = sentence.has_value();
   if (sentence) {
-    if (!sentence->empty()) out_ << *sentence << '\n';  // "": told later (a run of dice rolls)
+    if (!sentence->empty()) say(*sentence);  // "": told later (a run of dice rolls)
   } else {
-    out_ << who(*before_, p) << ": " << text << '\n';
+    say(who(*before_, p) + ": " + text);
   }
   announced_ = true;
 }
+
+void Narrator::say(const std::string& lines) { out_ << text::wrap(lines) << '\n'; }
 
 void Narrator::report(const Json& before, const Json& after) {
   report_trick(before, after);
   report_exchange(before, after);
 }
 
-/// "trick 3: seat 2 wins with g9": the winner leads the next trick; its card is the one it put
-/// into the trick (the cards before the last one, in play order from the leader, plus the last).
+/// "trick 3: seat 2 wins with g9": the winner leads the next trick. The observation's last
+/// trick in play order says which card it played; without it (a game whose JSON lacks the
+/// order), the cards before the last one in play order from the leader, plus the last.
 void Narrator::report_trick(const Json& before, const Json& after) {
   const auto was = hooks::tricks(before), now = hooks::tricks(after);
   if (!was || !now || now->completed != was->completed + 1 || now->leader < 0) return;
-  out_ << "trick " << now->completed << ": " << name(after, now->leader) << " wins";
-  std::vector<std::string> order = was->current;
-  const std::vector<std::string> last_card = minus(now->last, order);
-  if (last_card.size() == 1 && was->leader >= 0 && order.size() + 1 == now->last.size()) {
-    order.push_back(last_card[0]);
-    const int n = static_cast<int>(order.size());
-    const int k = ((now->leader - was->leader) % n + n) % n;
-    out_ << " with " << order[static_cast<std::size_t>(k)];
+  std::string line = "trick " + std::to_string(now->completed) + ": " + name(after, now->leader) + " wins";
+  std::vector<std::string> order = now->last_leader >= 0 ? now->last : was->current;
+  int leader = now->last_leader >= 0 ? now->last_leader : was->leader;
+  if (now->last_leader < 0) {
+    const std::vector<std::string> last_card = minus(now->last, order);
+    if (last_card.size() == 1 && order.size() + 1 == now->last.size()) {
+      order.push_back(last_card[0]);
+    } else {
+      order.clear();
+    }
   }
-  out_ << '\n';
+  if (!order.empty() && leader >= 0) {
+    const int n = static_cast<int>(order.size());
+    const int k = ((now->leader - leader) % n + n) % n;
+    line += " with " + order[static_cast<std::size_t>(k)];
+  }
+  say(line);
 }
 
 /// "distress left: you gave b2 to seat 1 and received g4 from seat 3".
@@ -128,15 +141,15 @@ void Narrator::report_exchange(const Json& before, const Json& after) {
   const auto ex = hooks::exchange(after);
   const int n = static_cast<int>(after["hands"].size());
   auto neighbour = [&](int step) { return ((viewer_ + step) % n + n) % n; };
-  out_ << (ex ? ex->label : std::string("exchange")) << ": you ";
+  std::string line = (ex ? ex->label : std::string("exchange")) + ": you ";
   if (!gave.empty()) {
-    out_ << "gave " << join_words(gave);
-    if (ex) out_ << " to " << hooks::seat_name(after, neighbour(ex->step));
-    out_ << " and ";
+    line += "gave " + join_words(gave);
+    if (ex) line += " to " + hooks::seat_name(after, neighbour(ex->step));
+    line += " and ";
   }
-  out_ << "received " << join_words(got);
-  if (ex) out_ << " from " << hooks::seat_name(after, neighbour(-ex->step));
-  out_ << '\n';
+  line += "received " + join_words(got);
+  if (ex) line += " from " + hooks::seat_name(after, neighbour(-ex->step));
+  say(line);
 }
 
 /// A person: "dealt: seat 0 (you) gets p1 p5 ... (10 cards); seats 1-3: 10 cards each".
@@ -174,11 +187,11 @@ void Narrator::sum_up_deal(const Json& obs) {
     parts.push_back(cards_count(static_cast<std::size_t>(deals_) - held) + " face down");
   }
   if (viewer_ == kViewAll) {
-    for (const std::string& part : parts) out_ << "dealt: " << part << '\n';
+    for (const std::string& part : parts) say("dealt: " + part);
   } else {
-    out_ << "dealt: ";
-    for (std::size_t k = 0; k < parts.size(); ++k) out_ << (k ? "; " : "") << parts[k];
-    out_ << '\n';
+    std::string line = "dealt: ";
+    for (std::size_t k = 0; k < parts.size(); ++k) line += (k ? "; " : "") + parts[k];
+    say(line);
   }
   deals_ = 0;
   dealt_.clear();

@@ -46,6 +46,8 @@ class Narrator {
   void report_trick(const hooks::Json& before, const hooks::Json& after);
   void report_exchange(const hooks::Json& before, const hooks::Json& after);
   void sum_up_deal(const hooks::Json& obs);
+  /// Prints `lines` (one or more, '\n' between them) within text::kColumns, and a newline.
+  void say(const std::string& lines);
   /// Prints hooks::news since the last state seen here (once per state).
   void tell_news(const AnyState& s);
 

@@ -13,6 +13,7 @@
 #include "bot_spec.hpp"
 #include "bots.hpp"
 #include "narrator.hpp"
+#include "text_wrap.hpp"
 
 namespace bgb::cli {
 
@@ -62,7 +63,12 @@ std::string result_text(const AnyState& terminal) {
     for (std::size_t k = 0; k < returns.size(); ++k)
       if (returns[k] > 0) text += ' ' + std::to_string(k);
   }
-  return text + " (returns " + returns_text(terminal) + ")";
+  text += " (returns " + returns_text(terminal) + ")";
+  // Wrapped as the whole line "result: ..." that every caller prints.
+  constexpr std::string_view kLabel = "result: ";
+  std::string line(kLabel);
+  line += text;
+  return text::wrap_line(line).substr(kLabel.size());
 }
 
 int print_bot_game(const AnyGame& game, std::uint64_t seed, std::ostream& out, std::ostream& err, SeatBots* bots) {

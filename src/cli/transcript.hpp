@@ -10,7 +10,8 @@
 
 namespace bgb::cli {
 
-/// "success" or "failure: <reason>", then the returns, for a terminal state.
+/// "success" or "failure: <reason>", then the returns, for a terminal state: what follows
+/// "result: " on its line, broken into continuation lines where that line would pass 100 columns.
 std::string result_text(const AnyState& terminal);
 
 /// The failure reason a terminal state reports in its JSON ("" when it has none).

@@ -276,6 +276,35 @@ void check_task_progress(const State& s) {
   }
 }
 
+/// The last trick in play order: unknown (an old snapshot) or exactly last_trick, led by a seat
+/// from which its winner, who leads now, follows.
+void check_last_order(const State& s) {
+  if (s.last_leader == kNoSeat) {
+    for (Card c : s.last_cards)
+      if (c != kNoCard) fail("last_trick_order: cards without a last_trick_leader");
+    return;
+  }
+  if (s.trick == 0) fail("last_trick_leader: no trick is finished");
+  if (s.last_leader >= s.seats) fail("last_trick_leader: not a seat at the table");
+  CardSet order = 0;
+  int best = 0;
+  for (int i = 0; i < kMaxSeats; ++i) {
+    const Card c = s.last_cards[static_cast<std::size_t>(i)];
+    if (i >= s.seats) {
+      if (c != kNoCard) fail("last_trick_order: more cards than seats");
+      continue;
+    }
+    if (!is_card(c) || has(order, c)) fail("last_trick_order: " + num(s.seats) + " different cards, one per seat");
+    order |= bit(c);
+    if (i > 0 && crew::detail::beats(c, s.last_cards[static_cast<std::size_t>(best)])) best = i;
+  }
+  if (order != s.last_trick) fail("last_trick_order: not the cards of last_trick");
+  const int winner = (s.last_leader + best) % s.seats;
+  if (winner != s.leader)
+    fail("last_trick_order: led by " + seat_text(s, s.last_leader) + ", the trick goes to " + seat_text(s, winner) +
+         ", who would lead now");
+}
+
 /// Tricks: counts, the cards on the table, hand sizes, following suit and shown voids.
 void check_tricks(const State& s) {
   const bool started = rank(s) >= kRankTricks;
@@ -302,6 +331,7 @@ void check_tricks(const State& s) {
   if (s.trick == 0 && s.last_trick) fail("last_trick: no trick is finished");
   if (s.trick > 0 && (count(s.last_trick) != s.seats || (s.last_trick & ~s.played) || (s.last_trick & current)))
     fail("last_trick: must be " + num(s.seats) + " played cards that are not on the table");
+  check_last_order(s);
   int won = 0;
   for (int i = 0; i < s.seats; ++i) won += s.tricks_won[static_cast<std::size_t>(i)];
   if (won != s.trick) fail("tricks_won: adds up to " + num(won) + ", but " + num(s.trick) + " tricks are finished");

@@ -103,6 +103,12 @@ Json write_state(const State& s, const Observation* obs) {
   for (std::size_t i = 0; i < s.in_trick && i < kMaxSeats; ++i) trick.push_back(card_or_null(s.trick_cards[i]));
   j["trick"] = std::move(trick);
   j["last_trick"] = card_list(s.last_trick);
+  // Who played which card of the last trick: its leader and its cards in play order (null and
+  // [] before the first trick), like "leader" and "trick" for the trick on the table.
+  j["last_trick_leader"] = seat_or_null(s.last_leader);
+  Json last_order = Json::array();
+  for (std::size_t i = 0; s.last_leader != kNoSeat && i < seats; ++i) last_order.push_back(card_or_null(s.last_cards[i]));
+  j["last_trick_order"] = std::move(last_order);
   j["played"] = card_list(s.played);
 
   Json tasks = Json::array();
@@ -365,6 +371,17 @@ State state_from_json(const crew::Game& g, const Json& j) {
   s.in_trick = static_cast<std::uint8_t>(trick.size());
   for (std::size_t i = 0; i < trick.size(); ++i) s.trick_cards[i] = read_card(trick[i], at("trick", i));
   s.last_trick = read_card_set(r.need("last_trick"), "last_trick");
+  // Optional: a snapshot written before they existed leaves the order unknown (kNoSeat).
+  const Json* last_leader = r.find_non_null("last_trick_leader");
+  const Json* last_order = r.find("last_trick_order");
+  if (last_leader) {
+    s.last_leader = read_seat(*last_leader, "last_trick_leader", seats);
+    if (!last_order) fail("missing key 'last_trick_order' (it goes with last_trick_leader)");
+    const Json& order = read_array(*last_order, "last_trick_order", useats, "one card per seat");
+    for (std::size_t i = 0; i < useats; ++i) s.last_cards[i] = read_card(order[i], at("last_trick_order", i));
+  } else if (last_order && !(last_order->is_array() && last_order->empty())) {
+    fail("last_trick_order: the order of the last trick needs its last_trick_leader");
+  }
   s.played = read_card_set(r.need("played"), "played");
 
   const Json& tasks = read_array(r.need("tasks"), "tasks", s.num_tasks,

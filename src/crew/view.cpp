@@ -6,6 +6,7 @@
 #include <string>
 
 #include "crew/codec.hpp"
+#include "text_wrap.hpp"
 
 namespace bgb::crew_codec {
 
@@ -259,8 +260,15 @@ std::string render(const State& state, Viewer viewer) {
       out << "Trick: " << seat_name(s, s.leader) << " leads\n";
     }
     if (s.trick > 0) {
-      out << "Last trick: " << hand_text(s.last_trick);
+      out << "Last trick";
       if (s.leader != kNoSeat) out << " (won by " << seat_name(s, s.leader) << ")";  // its winner leads next
+      if (s.last_leader != kNoSeat) {  // as it lay on the table: who played which card, from its leader
+        for (int j = 0; j < s.seats; ++j)
+          out << (j ? ", " : ": ") << seat_name(s, (s.last_leader + j) % s.seats) << ' '
+              << card_text(s.last_cards[static_cast<std::size_t>(j)]);
+      } else {  // a snapshot that did not record the order
+        out << ": " << hand_text(s.last_trick);
+      }
       out << "\n";
     }
     out << "Tricks won:";
@@ -275,7 +283,7 @@ std::string render(const State& state, Viewer viewer) {
       out << "Mission failed: " << failure_text(s) << "\n";
     }
   }
-  return out.str();
+  return text::wrap(out.str());
 }
 
 }  // namespace bgb::crew_codec

@@ -4,6 +4,7 @@
 /// turn, skipped seats and the end; notes on the choices. Nothing in a DP6 state is hidden, so
 /// every viewer is told everything. The typed state is reached through ErasedState<dp6::Game>;
 /// each sentence compares the state before the action with the state after it.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -136,7 +137,9 @@ std::optional<std::string> dp6_action_sentence(const AnyState& before, ActionId 
             line += ": the capsule launches";
           }
           break;
-        case act::Kind::ignore: line += " (the " + std::to_string(s.pending) + "; another action must follow)"; break;
+        case act::Kind::ignore:
+          line += " (the " + std::to_string(s.pending) + (n.ignored ? "; another action must follow)" : ")");
+          break;
         case act::Kind::take: line += ": a Programming marker (now " + std::to_string(n.tracks[s.player].prog) + ")"; break;
         default: break;
       }
@@ -155,8 +158,9 @@ std::vector<std::string> dp6_news(const AnyState* before, const AnyState& now, V
   if (!typed || before) return {};
   const State& s = typed->state();
   return {"dp6, " + std::to_string(s.players) + " players: bring your scientists into the escape capsule before it launches",
-          "each turn: up to 3 crew actions (walk, take, wake, decode), then your Aberration's 2 actions; a decoded 1..5 "
-          "toggles that door on every track, a 6 advances the capsule counter (the sixth 6 launches it)"};
+          "each turn: up to 3 crew actions (walk, take, wake, decode), then your Aberration's 2 actions;\n"
+          "  a decoded 1..5 toggles that door on every track, a 6 advances the capsule counter\n"
+          "  (the sixth 6 launches it)"};
 }
 
 std::string dp6_choice_note(const AnyState& st, ActionId a) {
@@ -164,28 +168,48 @@ std::string dp6_choice_note(const AnyState& st, ActionId a) {
   if (!typed) return "";
   const State& s = typed->state();
   const Track& t = s.tracks[static_cast<std::size_t>(s.player)];
+  const bool last_action = s.actions + 1 >= kActions;  // the action this choice spends is the turn's last
   switch (act::kind_of(a)) {
     case act::Kind::walk: {
       const int k = act::crew_of(a), dest = act::dest_of(a), from = t.crew[static_cast<std::size_t>(k)];
-      if (dest == act::kCapsuleDest) return "into the capsule: saved if it launches, and only decodes from now on";
+      // Leaving the Flooded room costs 2 actions wherever the walk goes, the capsule included.
+      const std::string flooded = from != kStart && t.room[static_cast<std::size_t>(from - 1)] == Card::flooded
+                                      ? ", 2 actions out of the Flooded room"
+                                      : "";
+      if (dest == act::kCapsuleDest) return "into the capsule: saved if it launches, and only decodes from now on" + flooded;
       std::string note = t.room[static_cast<std::size_t>(dest - 1)] == Card::hidden
                              ? "a face-down room: it is revealed"
                              : std::string(card_name(t.room[static_cast<std::size_t>(dest - 1)]));
-      if (from != kStart && dest != from + 1 && dest != from - 1) note += ", through the vent";
-      if (from != kStart && t.room[static_cast<std::size_t>(from - 1)] == Card::flooded) note += ", 2 actions out of the Flooded room";
+      // The vent joins Control and Tools even when they are neighbours behind a closed door.
+      const bool next_door = dest == from + 1 || dest == from - 1;
+      if (from != kStart && (!next_door || !door_open(s, door_after(t, std::min(from, dest))))) note += ", through the vent";
+      note += flooded;
       if (t.aberration == dest) note += ", where the Aberration is!";
       return note;
     }
-    case act::Kind::decode: return "roll the decoder: 1..5 toggles that door on every track, 6 advances the capsule";
+    case act::Kind::decode: {
+      // "Se o Decodificar for a última ação do turno deste jogador, o resultado deve ser
+      // obrigatoriamente utilizado". Short: the menu line must stay within 100 columns.
+      std::string note = last_action ? "roll: 1..5 toggles a door, 6 " : "roll: 1..5 toggles that door on every track, 6 ";
+      note += s.capsule + 1 < kCapsulePositions ? "advances the capsule" : "launches the capsule";
+      if (last_action) note += "; last action: it must be used";
+      return note;
+    }
     case act::Kind::take: return "a Programming marker: later, +1 or -1 on a decoded result";
     case act::Kind::wake: return "stands up, active";
     case act::Kind::use:
       if (s.pending <= kDoors) return std::string(door_open(s, s.pending) ? "closes" : "opens") + " door " + std::to_string(s.pending) + " on every track";
+      if (s.capsule + 2 == kCapsulePositions) return "advances the capsule counter to 6/6: no more crew may enter";
       return s.capsule + 1 < kCapsulePositions ? "advances the capsule counter" : "launches the capsule: the game ends";
     case act::Kind::tilt: return "spend a Tilt marker and an action";
     case act::Kind::prog_up:
     case act::Kind::prog_down: return "spend a Programming marker and an action: " + std::to_string(act::kind_of(a) == act::Kind::prog_up ? s.pending % 6 + 1 : (s.pending + 4) % 6 + 1);
-    case act::Kind::ignore: return "leave the doors and the counter as they are";
+    case act::Kind::ignore:
+      // Ignored straight after the decode, the decode would be the last action if the turn ended
+      // now; after a marker changed it, it was not, and with no action left the turn ends.
+      if (!s.activated) return "leave the doors and the counter as they are; another action must follow";
+      return s.actions >= kActions ? "leave the doors and the counter as they are; the turn ends"
+                                   : "leave the doors and the counter as they are";
     case act::Kind::end: return "end the turn now";
     default: return "";
   }

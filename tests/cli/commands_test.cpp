@@ -124,7 +124,7 @@ TEST(CliCommands, CommanderPlaysJarvisAsYouJarvis) {
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find("> you (JARVIS): play "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("> you (JARVIS): give "), std::string::npos) << r.out;
-  const std::vector<std::string> dealt = lines_starting(r.out, "dealt: ");
+  const std::vector<std::string> dealt = lines_starting(unwrapped(r.out), "dealt: ");
   ASSERT_EQ(dealt.size(), 1u) << r.out;
   EXPECT_NE(dealt[0].find("(13 cards); seat 1: 13 cards; JARVIS gets "), std::string::npos) << dealt[0];
   EXPECT_NE(dealt[0].find(" (7 cards); 7 cards face down"), std::string::npos) << dealt[0];
@@ -153,10 +153,11 @@ TEST(CliCommands, HelpListsTheVerbsPossibleNow) {
 TEST(CliCommands, GameOverShowsTheFailedTaskAndTheLastTrickWinner) {
   const Outcome r = bgb({"play", "the-crew", "--seed", "3", "--seat", "0", "--options", R"({"mission":10})"}, ones(400));
   ASSERT_EQ(r.rc, 0) << r.err;
-  const std::string over = r.out.substr(r.out.find("--- game over ---"));
+  const std::string over = unwrapped(r.out.substr(r.out.find("--- game over ---")));
   EXPECT_NE(over.find(" FAILED (trick 1: seat 0 won y5, a task of seat 3)"), std::string::npos) << over;
   EXPECT_EQ(over.find(" open"), std::string::npos) << over;
-  EXPECT_NE(over.find("Last trick: y2 y3 y5 y8 (won by seat 0)\n"), std::string::npos) << over;
+  // Who played which card, in play order from the trick's leader.
+  EXPECT_NE(over.find("Last trick (won by seat 0): seat 1 y5, seat 2 y2, seat 3 y3, seat 0 y8\n"), std::string::npos) << over;
 }
 
 TEST(CliCommands, SimulateCountsChanceOutcomes) {

@@ -6,7 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "bgb/dp6/game.hpp"
+#include "dp6/codec.hpp"
+#include "erased.hpp"
+#include "hooks.hpp"
 #include "in_process.hpp"
+#include "registry.hpp"
+#include "text_wrap.hpp"
 
 namespace bgb::cli {
 namespace {
@@ -14,6 +20,23 @@ namespace {
 using namespace test;
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+/// Seat 0 to act on a 2-player table: doors 1..4 lie in order on both tracks, all closed.
+dp6::State in_play() {
+  dp6::State s = dp6::new_state(2);
+  s.phase = dp6::Phase::play;
+  for (dp6::Track& t : s.tracks) t.gap_door = {1, 2, 3, 4};
+  return s;
+}
+
+/// The note the menu shows for `a` at s, after checking that `a` is legal there.
+std::string note(const dp6::State& s, ActionId a) {
+  auto game = make_game("dp6", "{}");
+  EXPECT_TRUE(game.ok());
+  const auto& typed = dynamic_cast<const ErasedGame<dp6::Game>&>(*game.value());
+  EXPECT_TRUE(typed.game().is_legal(s, a)) << "action " << a << " is not legal here";
+  return hooks::choice_note(*typed.wrap(s), a);
+}
 
 TEST(Dp6Cli, BotTranscriptTellsTheDealTheActionsAndTheEnd) {
   const Outcome a = bgb({"play", "dp6", "--bots", "--seed", "3"});
@@ -47,7 +70,7 @@ TEST(Dp6Cli, APersonSeesEveryTrackAndNotesBeforeEachDecision) {
   EXPECT_EQ(r.out.rfind("dp6: you are seat 0", 0), 0U) << r.out;
   EXPECT_TRUE(has(r.out, "(e.g. `walk c0 r1`)")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- seat 0 to act ---\nDP6, 2 players, turn 1; capsule counter 1/6")) << r.out;
-  EXPECT_TRUE(has(r.out, "\n> 0 red    start[c0 c1] [r1 ?] #")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n> 0 red    start[c0 c1] [r1 ?]#")) << r.out;
   EXPECT_TRUE(has(r.out, "\n  1) walk c0 r1 (a face-down room: it is revealed)\n")) << r.out;
   EXPECT_TRUE(has(r.out, "\nseat 0> you: walk c0 r1\nroom r1 of seat 0 (red) is ")) << r.out;
   EXPECT_TRUE(has(r.out, "\n--- game over ---\nDP6, 2 players")) << r.out;
@@ -70,6 +93,107 @@ TEST(Dp6Cli, BadOptionsAndActionsGetClearErrors) {
   const Outcome r = bgb({"play", "dp6", "--seed", "5", "--seat", "0"}, "walk c3 r1\nfly\nquit\n");
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_TRUE(has(r.out, "error: ")) << r.out;
+}
+
+// The vent joins Control and Tools also when they are neighbours behind a closed door: the walk
+// goes through it, and the note says so rather than suggesting the door is open.
+TEST(Dp6Notes, AWalkToTheNextRoomBehindAClosedDoorIsThroughTheVent) {
+  dp6::State s = in_play();
+  s.tracks[0].room[0] = dp6::Card::control;
+  s.tracks[0].room[1] = dp6::Card::tools;
+  s.tracks[0].crew[0] = 1;
+  EXPECT_EQ(note(s, dp6::act::walk(0, 2)), "Tools, through the vent");
+  s.doors = 1;  // door 1, between r1 and r2, open: an ordinary walk
+  EXPECT_EQ(note(s, dp6::act::walk(0, 2)), "Tools");
+}
+
+TEST(Dp6Notes, AWalkIntoARevealedRoomNamesItAndRevealsNothing) {
+  dp6::State s = in_play();
+  s.tracks[0].room[0] = dp6::Card::cryo;
+  EXPECT_EQ(note(s, dp6::act::walk(0, 1)), "Cryogenics");
+  s.tracks[0].room[0] = dp6::Card::hidden;
+  EXPECT_EQ(note(s, dp6::act::walk(0, 1)), "a face-down room: it is revealed");
+}
+
+TEST(Dp6Notes, LeavingTheFloodedRoomForTheCapsuleCostsTwoActions) {
+  dp6::State s = in_play();
+  s.tracks[0].room[4] = dp6::Card::flooded;
+  s.tracks[0].crew[0] = 5;
+  s.doors = 1U << 4;  // door 5 open
+  EXPECT_EQ(note(s, dp6::act::walk(0, dp6::act::kCapsuleDest)),
+            "into the capsule: saved if it launches, and only decodes from now on, 2 actions out of the Flooded room");
+}
+
+TEST(Dp6Notes, ADecodeSaysWhatASixDoesAtTheCountersEndAndWhenItIsTheLastAction) {
+  dp6::State s = in_play();
+  EXPECT_EQ(note(s, dp6::act::kDecode), "roll: 1..5 toggles that door on every track, 6 advances the capsule");
+  s.capsule = dp6::kCapsulePositions - 1;
+  EXPECT_EQ(note(s, dp6::act::kDecode), "roll: 1..5 toggles that door on every track, 6 launches the capsule");
+  s.capsule = 0;
+  s.actions = dp6::kActions - 1;
+  EXPECT_EQ(note(s, dp6::act::kDecode), "roll: 1..5 toggles a door, 6 advances the capsule; last action: it must be used");
+}
+
+TEST(Dp6Notes, UsingASixSaysWhenItClosesOrLaunchesTheCapsule) {
+  dp6::State s = in_play();
+  s.actions = 1;
+  s.pending = 6;
+  EXPECT_EQ(note(s, dp6::act::kUse), "advances the capsule counter");
+  s.capsule = dp6::kCapsulePositions - 2;
+  EXPECT_EQ(note(s, dp6::act::kUse), "advances the capsule counter to 6/6: no more crew may enter");
+  s.capsule = dp6::kCapsulePositions - 1;
+  EXPECT_EQ(note(s, dp6::act::kUse), "launches the capsule: the game ends");
+}
+
+TEST(Dp6Notes, IgnoringSaysWhetherAnotherActionMustFollowOrTheTurnEnds) {
+  dp6::State s = in_play();
+  s.actions = 1;
+  s.pending = 3;  // straight after the decode
+  EXPECT_EQ(note(s, dp6::act::kIgnore), "leave the doors and the counter as they are; another action must follow");
+  s.actions = dp6::kActions;  // changed by a Tilt marker with the last action
+  s.activated = 1;
+  EXPECT_EQ(note(s, dp6::act::kIgnore), "leave the doors and the counter as they are; the turn ends");
+  s.actions = 2;
+  EXPECT_EQ(note(s, dp6::act::kIgnore), "leave the doors and the counter as they are");
+}
+
+// The widest a track can be: every room revealed, the crew spread over the rooms (two asleep),
+// the Aberration among them and both Programming markers on the board, at 4 players.
+TEST(Dp6Board, AFullyRevealedFourPlayerBoardFitsInEveryArrangement) {
+  auto game = make_game("dp6", "{\"players\":4}");
+  ASSERT_TRUE(game.ok());
+  const auto& g = dynamic_cast<const ErasedGame<dp6::Game>&>(*game.value()).game();
+  dp6::State s = dp6::new_state(4);
+  s.phase = dp6::Phase::play;
+  s.player = 1;
+  s.pending = 1;
+  s.ignored = 1;
+  s.actions = dp6::kActions;
+  s.activated = 1;
+  std::size_t widest = 0;
+  std::string widest_board;
+  const int places[] = {dp6::kStart, 1, 2, 3, 4, 5, dp6::kCapsule};
+  for (int c0 : places)
+    for (int c1 : places)
+      for (int c2 : {1, 2, 3, 4, 5})
+        for (int ab = 1; ab <= dp6::kRooms; ++ab) {
+          for (dp6::Track& t : s.tracks) {
+            t.gap_door = {1, 2, 3, 4};
+            t.room = {dp6::Card::control, dp6::Card::cryo, dp6::Card::tools, dp6::Card::flooded, dp6::Card::aberration};
+            t.crew = {static_cast<std::uint8_t>(c0), static_cast<std::uint8_t>(c1), static_cast<std::uint8_t>(c2), 2};
+            t.lying = 0b1000;
+            t.aberration = static_cast<std::uint8_t>(ab);
+            t.prog_on = 3;
+            t.tilt = 2;
+          }
+          const std::string board = dp6_codec::render(g, s);
+          for (const std::string& line : lines_where(board, [](const std::string&) { return true; }))
+            if (line.size() > widest) {
+              widest = line.size();
+              widest_board = board;
+            }
+        }
+  EXPECT_LE(widest, text::kColumns) << widest_board;
 }
 
 }  // namespace

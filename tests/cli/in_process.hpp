@@ -49,6 +49,23 @@ inline std::vector<std::string> lines_containing(const std::string& text, const 
   return lines_where(text, [&](const std::string& line) { return line.find(part) != std::string::npos; });
 }
 
+/// `text` with every wrapped line read as one: a line break followed by the continuation
+/// indent (two or more spaces) becomes one space. For narration and The Crew's board, whose
+/// own lines never start indented (not for DP6's board, whose track rows do).
+inline std::string unwrapped(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const std::size_t spaces = text[i] == '\n' ? text.find_first_not_of(' ', i + 1) - (i + 1) : 0;
+    if (spaces >= 2 && i + 1 + spaces < text.size()) {
+      out += ' ';
+      i += spaces;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 /// `n` answers "1", one a line: always taking the first choice finishes a game.
 inline std::string ones(int n) {
   std::string s;

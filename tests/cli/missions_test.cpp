@@ -94,7 +94,7 @@ TEST(CliMissions, TheFailureSentenceEndsAFailedMission) {
   for (int seed = 1; seed < 40; ++seed) {
     const Outcome r = bgb({"play", "the-crew", "--bots", "--seed", std::to_string(seed), "--options", options(5, 4)});
     ASSERT_EQ(r.rc, 0) << r.err;
-    const std::vector<std::string> result = lines_starting(r.out, "result: failure: trick ");
+    const std::vector<std::string> result = lines_starting(unwrapped(r.out), "result: failure: trick ");
     if (result.empty() || result[0].find("the sick member") == std::string::npos) continue;
     EXPECT_NE(result[0].find(" won the trick with "), std::string::npos) << result[0];
     EXPECT_NE(result[0].find(" and must not have (returns 0 0 0 0)"), std::string::npos) << result[0];
@@ -135,7 +135,7 @@ TEST(CliMissions, CommanderChoicesReadAsSentences) {
   ASSERT_EQ(roles.size(), 1u) << r50.out;
   EXPECT_NE(roles[0].find(" names seat "), std::string::npos) << roles[0];
   EXPECT_NE(roles[0].find(" to win the first four tricks and "), std::string::npos) << roles[0];
-  EXPECT_NE(r50.out.find(": which tricks would you win: first4 (the first four), middle (those between) or last?\n"),
+  EXPECT_NE(unwrapped(r50.out).find(": which tricks would you win: first4 (the first four), middle (those between) or last?\n"),
             std::string::npos) << r50.out;
 }
 
@@ -172,7 +172,7 @@ TEST(CliMissions, Mission12DrawsShowOnlyWhatThePersonMayKnow) {
     std::vector<std::string> told;
     for (const std::string& line : lines_containing(r.out, " draw"))
       if (is_draw_line(line)) told.push_back(line);
-    const std::vector<std::string> drawn = lines_starting(r.out, "Draws: ");
+    const std::vector<std::string> drawn = lines_starting(unwrapped(r.out), "Draws: ");
     if (told.empty() || drawn.empty()) continue;
     ASSERT_EQ(told.size(), 5u) << r.out;  // the announcement and four draws
     EXPECT_EQ(told[0], "every seat now draws a random card from the seat to its right");

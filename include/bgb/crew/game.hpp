@@ -89,11 +89,11 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
                  s.actor, s.dealt, s.revealed, s.asked, s.leader, s.trick, s.in_trick, s.distress,
                  static_cast<std::uint8_t>(s.success), static_cast<std::uint8_t>(s.preset_tasks), s.comm_used, s.comm_passed,
                  s.handed_over, static_cast<std::uint8_t>(s.failure.rule), s.failure.trick, s.failure.card,
-                 s.failure.seat, s.chosen, s.chosen_last, s.comm_stale, s.special_wins})
+                 s.failure.seat, s.chosen, s.chosen_last, s.comm_stale, s.special_wins, s.last_leader})
     put(v);
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
     put(s.trick_cards[i]); put(s.comm_card[i]); put(static_cast<std::uint8_t>(s.comm_pos[i]));
-    put(s.give[i]); put(s.voids[i]); put(s.tricks_won[i]); put(s.answers[i]); put(s.drawn[i]);
+    put(s.give[i]); put(s.voids[i]); put(s.tricks_won[i]); put(s.answers[i]); put(s.drawn[i]); put(s.last_cards[i]);
   }
   for (std::size_t i = 0; i < kJarvisPiles; ++i) { put(s.pile_up[i]); put(s.pile_down[i]); }
   for (const Task& t : s.tasks) { put(t.card); put(static_cast<std::uint8_t>(t.token)); put(t.owner); put(t.done_trick); }

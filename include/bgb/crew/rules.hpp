@@ -60,6 +60,8 @@ constexpr void finish_trick(State& s) noexcept {
   ++s.trick;
   ++s.tricks_won[static_cast<std::size_t>(winner)];
   s.last_trick = trick;
+  s.last_cards = s.trick_cards;
+  s.last_leader = s.leader;
   if (has_jarvis(s)) {
     // The face-down card under a played face-up card turns up once the trick is over.
     for (int p = 0; p < kJarvisPiles; ++p) {
@@ -460,6 +462,7 @@ constexpr State new_state(int players, int mission_number) noexcept {
   s.mission = static_cast<std::uint8_t>(mission_number);
   s.num_tasks = mission(mission_number).tasks;
   s.trick_cards.fill(kNoCard);
+  s.last_cards.fill(kNoCard);
   s.pile_up.fill(kNoCard);
   s.pile_down.fill(kNoCard);
   s.comm_card.fill(kNoCard);

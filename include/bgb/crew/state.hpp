@@ -115,6 +115,11 @@ struct State {
   CardSet jarvis_hidden = 0;                  ///< JARVIS's face-down cards
   CardSet played = 0;                         ///< every card played so far
   CardSet last_trick = 0;                     ///< the last completed trick (it may be consulted)
+  /// The last completed trick in play order from last_leader: consulting it shows who played
+  /// which card. kNoCard (and last_leader kNoSeat) before the first trick, or when a snapshot
+  /// written before this field existed did not record it.
+  std::array<Card, kMaxSeats> last_cards{};
+  std::uint8_t last_leader = kNoSeat;         ///< led the last completed trick
   std::array<Card, kJarvisPiles> pile_up{};
   std::array<Card, kJarvisPiles> pile_down{};
   std::array<Task, kMaxTasks> tasks{};
