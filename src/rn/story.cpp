@@ -34,6 +34,24 @@ std::string hatch_text(const Content& c, int h) {
   return "hatch " + room_text(x.a) + "-" + room_text(x.b);
 }
 
+/// Why gnome i, aboard in s, is dead in n: the rulebook's causes, read off the two states.
+std::string death_cause(const Content& c, const State& s, const State& n, int i) {
+  const Seat& a = s.seats[z(i)];
+  const int r = a.room;
+  if (r == kSea)
+    return s.phase == Phase::faint_draw ? "it fainted in the Sea" : "it began and ended its turn in the Sea";
+  // "Если ... в комнате с гномом, потерявшим сознание, возникает Пожар или она Затапливается,
+  // то гном умирает."
+  if (a.fainted && on_fire(n, r) && !on_fire(s, r)) return "it lay fainted in " + room(c, r) + " when fire broke out";
+  if (a.fainted && n.water[z(r)] == Water::high && s.water[z(r)] != Water::high)
+    return "it lay fainted in " + room(c, r) + " when it flooded";
+  // "...если активный гном все еще находится в комнате с фишкой «Затоплено» или «Пожар»..."
+  if (on_fire(s, r) || on_fire(n, r)) return "it ended its action in " + room(c, r) + ", which is on fire";
+  if (s.water[z(r)] == Water::high || n.water[z(r)] == Water::high)
+    return "it ended its action in " + room(c, r) + ", which is flooded";
+  return "";
+}
+
 /// What changed on the board and among the gnomes between s and n.
 void effects(const Content& c, const State& s, const State& n, Viewer viewer, std::vector<std::string>& lines) {
   for (int t = 0; t < kTracks; ++t)
@@ -60,7 +78,10 @@ void effects(const Content& c, const State& s, const State& n, Viewer viewer, st
   for (int i = 0; i < n.players; ++i) {
     const Seat& a = s.seats[z(i)];
     const Seat& b = n.seats[z(i)];
-    if (b.status == Status::dead && a.status == Status::aboard) lines.push_back(gnome(i, viewer) + " dies");
+    if (b.status == Status::dead && a.status == Status::aboard) {
+      const std::string why = death_cause(c, s, n, i);
+      lines.push_back(gnome(i, viewer) + " dies" + (why.empty() ? "" : ": " + why));
+    }
     if (b.status == Status::abandoned && a.status == Status::aboard) lines.push_back(gnome(i, viewer) + " abandons ship");
     if (b.fainted && !a.fainted) lines.push_back(gnome(i, viewer) + " faints");
     if (b.status == Status::aboard && b.intox != a.intox && n.phase != Phase::place)
@@ -260,9 +281,13 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
 }
 
 bool rn_choice_futile(const AnyState& st, ActionId a) {
-  (void)st;
-  (void)a;
-  return false;
+  // A fix that cannot succeed spends minutes and changes nothing else: the note says why
+  // ("0 in 10", or the Ghost passing the token first), so the note is the one test of it.
+  if (!rn_of(st) || act::kind_of(a) != act::Kind::fix) return false;
+  // A failed fire fix forces a flight (the gnome moves), so it may still be wanted.
+  if (act::fix_target(a) == Target::fire) return false;
+  const std::string note = rn_choice_note(st, a);
+  return note.find("(0 in 10)") != std::string::npos || note.rfind("fails at once", 0) == 0;
 }
 
 }  // namespace bgb::cli::hooks

@@ -2,8 +2,10 @@
 // (board, moves, help, undo, save, --load; any case), and menu notes that do not mislead.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 #include <fstream>
 #include <string>
 
@@ -11,6 +13,7 @@
 #include "erased.hpp"
 #include "hooks.hpp"
 #include "in_process.hpp"
+#include "menu.hpp"
 #include "registry.hpp"
 
 #include "bgb/ufs/game.hpp"
@@ -215,6 +218,49 @@ TEST(PlayNotes, UnderFallingSkiesWarnsOfEveryCityHitAndOfFightersThatShootNothin
   }
   EXPECT_GT(city, 0) << "random games send ships into the city";
   EXPECT_GT(idle_fighters, 0) << "and resolve fighters rooms with nothing in range";
+}
+
+// Red November: a fix that cannot succeed (no d10 roll is low enough, or the Ghost passes the
+// token first) is listed last; a fire fix never is, since its failure forces a flight.
+TEST(PlayNotes, RedNovemberListsHopelessFixesLast) {
+  const auto game = make_game("red-november", R"({"players":3})").value();
+  Rng rng(5);
+  int futile = 0;
+  for (int g = 0; g < 30 && futile < 20; ++g) {
+    std::unique_ptr<AnyState> s = game->initial_state();
+    while (!s->is_terminal()) {
+      if (s->current_player() != kChance) {
+        bool seen_futile = false;
+        std::vector<ActionId> legal = s->legal_actions();
+        for (ActionId a : legal) {
+          const std::string text = s->action_text(a), note = hooks::choice_note(*s, a);
+          const bool hopeless = text.rfind("fix ", 0) == 0 && text.rfind("fix fire", 0) != 0 &&
+                                (has(note, "(0 in 10)") || note.rfind("fails at once", 0) == 0);
+          EXPECT_EQ(hooks::choice_futile(*s, a), hopeless) << text << " (" << note << ")";
+          seen_futile = seen_futile || hopeless;
+          futile += hopeless ? 1 : 0;
+        }
+        if (seen_futile) {
+          std::ostringstream out;
+          Menu(*s).print(out);
+          const std::string menu = out.str();
+          const std::size_t mark = menu.find("these cannot change anything");
+          ASSERT_NE(mark, std::string::npos) << menu;
+          for (ActionId a : legal)
+            if (!hooks::choice_futile(*s, a)) {
+              const std::string text = ") " + s->action_text(a);
+              const std::size_t at = std::min(menu.find(text + " ("), menu.find(text + "\n"));
+              EXPECT_LT(at, mark) << menu;
+            }
+        }
+      }
+      const std::vector<ActionId> legal = s->legal_actions();
+      const ActionId a = s->current_player() == kChance ? s->sample_chance(rng)
+                                                         : legal[static_cast<std::size_t>(rng.below(legal.size()))];
+      s = s->apply(a).value();
+    }
+  }
+  EXPECT_GT(futile, 0) << "random games reach fixes that cannot succeed";
 }
 
 }  // namespace

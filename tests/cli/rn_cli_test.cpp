@@ -39,9 +39,12 @@ TEST(RnCli, FiresWaterTracksTokensAndDeathsAreToldAcrossSeeds) {
   for (const char* seed : {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"})
     all += bgb({"play", "red-november", "--bots", "--seed", seed}).out;
   for (const char* part : {" catches fire\n", ": flooded (high water)\n", " track rises to ", " token lands on minute ",
-                           "\nthe event strikes room ", " is blocked\n", " dies\n", " the fix of ", " takes ",
+                           "\nthe event strikes room ", " is blocked\n", " dies: ", " the fix of ", " takes ",
                            "\nresult: failure: "})
     EXPECT_TRUE(has(all, part)) << "never told: " << part;
+  // Every death says why (a fire or flood in its room, the Sea, fainting), never a bare "dies".
+  for (const std::string& line : lines_containing(all, " dies"))
+    EXPECT_NE(line.find(" dies: it "), std::string::npos) << line;
 }
 
 TEST(RnCli, ASeatSeesItsOwnItemsOnlyAndThePicture) {

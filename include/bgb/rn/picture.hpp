@@ -67,18 +67,34 @@ inline std::string picture(const State& s, const Content& c, Viewer viewer) {
     if (s.water[z(room)] == Water::low) what = "low water";
     if (s.water[z(room)] == Water::high) what = "HIGH WATER";
     line += detail::pad(what, 12);
+    // "gnome 3", or "gnomes 0 2 (fainted) 3": short enough for 8 gnomes beside the hatches.
     std::string gnomes;
+    int here = 0;
     for (int i = 0; i < s.players; ++i) {
       const Seat& g = s.seats[z(i)];
       if (g.status != Status::aboard || g.room != room || s.phase == Phase::place) continue;
-      gnomes += gnomes.empty() ? "gnome " : ", gnome ";
+      gnomes += ' ';
       gnomes += std::to_string(i);
       if (g.fainted) gnomes += " (fainted)";
+      ++here;
     }
-    line += gnomes;
+    if (here) gnomes.insert(0, here == 1 ? "gnome" : "gnomes");
+    line = detail::pad(line + gnomes, 56);
+    // The hatch map: where each hatch of the room leads (x: blocked), as the board draws them.
+    std::string hatches;
+    for (int h = 0; h < c.num_hatches; ++h) {
+      const Hatch& x = c.hatches[z(h)];
+      if (x.a != room && x.b != room) continue;
+      const int other = x.a == room ? x.b : x.a;
+      hatches += hatches.empty() ? "hatches to " : " ";
+      hatches += other == kSea ? std::string("sea") : std::to_string(other);
+      if (is_blocked(s, h)) hatches += 'x';
+    }
+    line += hatches;
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line + "\n";
   }
+  out += "(hatches to N: the rooms this room opens into; Nx: that hatch is blocked)\n";
   std::string blocked;
   for (int h = 0; h < c.num_hatches; ++h) {
     if (!is_blocked(s, h)) continue;
@@ -114,15 +130,22 @@ inline std::string picture(const State& s, const Content& c, Viewer viewer) {
     line += "minute " + std::to_string(g.keeper) + ", intoxication " + std::to_string(g.intox) + ", ";
     const int n = hand_size(s, i);
     if (viewer == kViewAll || viewer == i) {
-      std::string items;
+      line += "items:";
+      if (n == 0) line += " none";
+      std::size_t width = line.size();  // of the line being written, so a long hand wraps at 100
       for (int k = 0; k < kItemKinds; ++k)
         for (int m = 0; m < g.items[z(k)]; ++m) {
+          const std::string_view name = kItemNames[z(k)];
+          if (width + 1 + name.size() > 100) {
+            line += "\n   ";
+            width = 3;
+          }
           // Appended piece by piece: `literal + temporary` trips g++ 12's -Wrestrict false
           // positive once inlined at -O3.
-          if (!items.empty()) items += ' ';
-          items += kItemNames[z(k)];
+          line += ' ';
+          line += name;
+          width += 1 + name.size();
         }
-      line += "items: " + (items.empty() ? std::string("none") : items);
     } else {
       line += std::to_string(n) + (n == 1 ? " item" : " items");
     }
