@@ -18,7 +18,7 @@ bool accepts(Command c, std::string_view flag) {
   switch (c) {
     case Command::play:
       return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots" || flag == "--watch" ||
-             flag == "--bot-options";
+             flag == "--bot-options" || flag == "--load";
     case Command::simulate:
       return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bots" ||
              flag == "--bot-options" || flag == "--threads" || flag == "--json";
@@ -47,6 +47,9 @@ std::optional<Command> command_named(std::string_view word) {
 std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view value) {
   if (flag == "--options") {
     a.options = std::string(value);
+  } else if (flag == "--load") {
+    if (value.empty()) return bad("--load needs the file a `save` wrote");
+    a.load = std::string(value);
   } else if (flag == "--seed") {
     std::uint64_t seed = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
@@ -176,7 +179,8 @@ std::string usage() {
          "                                     play seat K (default 0) against bots (random unless\n"
          "                                     --bots names one; type `help` or `hint` in the game);\n"
          "                                     with --watch (or --bots alone) bots play every seat\n"
-         "                                     and the transcript is printed\n"
+         "                                     and the transcript is printed; --load FILE resumes a\n"
+         "                                     game that `save FILE` wrote\n"
          "  bgb simulate GAME --games N [--seed S] [--options JSON] [--bot BOT[,BOT...]]\n"
          "                   [--bot-options JSON] [--threads N] [--json]\n"
          "                                     N games by random play or by bots (one for every\n"
