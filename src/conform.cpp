@@ -340,7 +340,7 @@ Verdict run_scenario(std::string_view json_text, std::string_view fallback_name)
       try {
         [[maybe_unused]] const json again = json::parse(json_text);
       } catch (const json::exception& e) {
-        return detail::fail(std::string(fallback_name), std::string("not valid JSON: ") + e.what());
+        return detail::fail(std::string(fallback_name), "not valid JSON: " + bgb::json::parse_error_text(e));
       }
       return detail::fail(std::string(fallback_name), "not valid JSON");
     }

@@ -86,6 +86,16 @@ inline bool too_deep(std::string_view text) noexcept {
   return false;
 }
 
+/// The JSON library's error without its tag: "line 3, column 5: syntax error while parsing ...",
+/// so every reader of JSON text (options, snapshots, scenarios) points at the place the same way.
+inline std::string parse_error_text(const Json::exception& e) {
+  std::string why = e.what();
+  if (const std::size_t tag_end = why.find("] "); why.starts_with("[json.exception.") && tag_end != std::string::npos)
+    why.erase(0, tag_end + 2);
+  if (why.starts_with("parse error at ")) why.erase(0, std::string_view("parse error at ").size());
+  return why;
+}
+
 /// Parses JSON text; blank text reads as `empty_value`. Malformed text -> Errc::parse.
 inline Json parse(std::string_view text, const Json& empty_value = Json::object()) {
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return empty_value;
@@ -96,10 +106,7 @@ inline Json parse(std::string_view text, const Json& empty_value = Json::object(
     // A parse_error ("[json.exception.parse_error.101] parse error at line 1, column 5: ..."),
     // or an out_of_range for a number too large for a double ("[json.exception.out_of_range.406]
     // number overflow parsing '1e999'"): either way the text cannot be read.
-    std::string why = e.what();
-    const std::size_t p = why.find("] ");
-    if (p != std::string::npos) why = why.substr(p + 2);
-    fail("malformed JSON: " + why, Errc::parse);
+    fail("malformed JSON: " + parse_error_text(e), Errc::parse);
   }
 }
 

@@ -1,9 +1,15 @@
 /// \file
-/// Argument parsing for `bgb`: strict, so a typo is reported instead of silently ignored.
+/// Argument parsing for `bgb`: CLI11 reads the words (subcommands, `--flag value` and
+/// `--flag=value`, per-command help, unknown words); the values are checked here, so each mistake
+/// is reported with the flag, the bad value and what would be right.
 #include "args.hpp"
 
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
 #include <charconv>
 #include <limits>
+#include <memory>
 
 #include "bot_spec.hpp"
 
@@ -13,34 +19,66 @@ namespace {
 
 Error bad(std::string why) { return make_error(Errc::invalid_argument, std::move(why)); }
 
-/// Which --flags a command accepts.
-bool accepts(Command c, std::string_view flag) {
-  switch (c) {
-    case Command::play:
-      return flag == "--options" || flag == "--seed" || flag == "--seat" || flag == "--bots" || flag == "--watch" ||
-             flag == "--bot-options" || flag == "--load";
-    case Command::simulate:
-      return flag == "--options" || flag == "--seed" || flag == "--games" || flag == "--bot" || flag == "--bots" ||
-             flag == "--bot-options" || flag == "--threads" || flag == "--json";
-    case Command::demo: return flag == "--seed";
-    case Command::solve:
-      return flag == "--options" || flag == "--seed" || flag == "--state" || flag == "--max-nodes" || flag == "--time-ms" ||
-             flag == "--chance-samples";
-    default: return false;
-  }
-}
+/// One --flag of a command: its value's name in the help (nullptr for a flag without a value).
+struct FlagDoc {
+  const char* name;
+  const char* value;
+  const char* help;
+};
 
-std::optional<Command> command_named(std::string_view word) {
-  if (word == "list") return Command::list;
-  if (word == "options") return Command::options;
-  if (word == "play") return Command::play;
-  if (word == "simulate") return Command::simulate;
-  if (word == "conform") return Command::conform;
-  if (word == "demo") return Command::demo;
-  if (word == "solve") return Command::solve;
-  if (word == "help" || word == "--help" || word == "-h") return Command::help;
-  if (word == "version" || word == "--version") return Command::version;
-  return std::nullopt;
+/// One command: its word, what it does, its positional (if any) and its flags.
+struct CommandDoc {
+  Command command;
+  const char* word;
+  const char* summary;
+  const char* positional;       ///< "game" or nullptr; conform takes its paths separately
+  std::vector<FlagDoc> flags;
+  const char* note = nullptr;  ///< a line under the flags
+};
+
+constexpr const char* kBotNote = "BOT: random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
+                                 "where every seat sees everything and ismcts where the game hides something";
+
+const FlagDoc kOptions{"--options", "JSON", "the game's options, e.g. '{\"players\":4}' (see `bgb options GAME`)"};
+const FlagDoc kSeed{"--seed", "N", "the seed (0..2^64-1); without it a fresh one is drawn and printed"};
+const FlagDoc kBotOptions{"--bot-options", "JSON", "settings of the searching bots, e.g. '{\"iterations\":500}'"};
+
+const std::vector<CommandDoc>& commands() {
+  static const std::vector<CommandDoc> docs = {
+      {Command::list, "list", "the registered games", nullptr, {}},
+      {Command::options, "options", "every option of GAME: type, range, default, meaning", "game", {}},
+      {Command::play, "play",
+       "play a seat against bots (type `help` in the game), or watch bots play every seat",
+       "game",
+       {kOptions, kSeed,
+        {"--seat", "K", "the seat you play (default 0)"},
+        {"--watch", nullptr, "bots play every seat; the transcript is printed"},
+        {"--bots", "BOT", "bots at the other seats (e.g. mcts:2000); alone: random bots play all"},
+        kBotOptions,
+        {"--load", "FILE", "resume a game that `save FILE` wrote (it carries its options)"}},
+       kBotNote},
+      {Command::simulate, "simulate",
+       "N games by random play or by bots: results with 95% intervals, endings by rule, throughput",
+       "game",
+       {{"--games", "N", "how many games (required)"}, kSeed, kOptions,
+        {"--bot,--bots", "BOT[,BOT...]", "one bot for every seat, or one per seat (default random)"},
+        kBotOptions,
+        {"--threads", "N", "games played at a time (1..256)"},
+        {"--json", nullptr, "one JSON object with the results instead of the text"},
+        {"--csv", nullptr, "one CSV row per game: seed, ending, length, returns"}},
+       kBotNote},
+      {Command::solve, "solve", "can a Crew mission still be won with every hand known?", "game",
+       {kOptions, {"--seed", "N", "solve the deal `bgb play --seed N` gives"},
+        {"--state", "FILE", "solve an omniscient snapshot instead"},
+        {"--max-nodes", "N", "stop after N search nodes (default: no cap)"},
+        {"--time-ms", "MS", "stop after MS milliseconds, then `unknown` (default 60000, 0 = none)"},
+        {"--chance-samples", "K", "mission 12: estimate from K outcomes of each draw (1..64)"}}},
+      {Command::conform, "conform", "run conformance scenarios (FILE_OR_DIR..., directories recursively)", nullptr, {}},
+      {Command::demo, "demo", "one seeded game of every registered game", nullptr, {kSeed}},
+      {Command::version, "version", "the version of bgb", nullptr, {}},
+      {Command::help, "help", "this overview, or `bgb help COMMAND` for one command", nullptr, {}},
+  };
+  return docs;
 }
 
 /// Stores one flag's value; errors name the flag and the bad value.
@@ -87,8 +125,92 @@ std::optional<Error> set_flag(Args& a, std::string_view flag, std::string_view v
     const auto threads = parse_integer(value, 1, 256);
     if (!threads) return bad("--threads needs a number of threads (1..256), got '" + std::string(value) + "'");
     a.threads = static_cast<int>(*threads);
+  } else if (flag == "--watch") {
+    a.watch = true;
+  } else if (flag == "--json") {
+    a.json = true;
+  } else if (flag == "--csv") {
+    a.csv = true;
   }
   return std::nullopt;
+}
+
+/// What a lone `--bots` becomes for CLI11: a value nobody types (a space and parentheses).
+constexpr const char* kEverySeat = "(random at every seat)";
+
+bool names_a_bot(std::string_view word) {
+  return word.starts_with("random") || word.starts_with("mcts") || word.starts_with("uct") || word.starts_with("ismcts");
+}
+
+/// The one place the words are reshaped before CLI11 reads them: `--bots` takes a kind only when
+/// one follows (`--bots mcts:500`), so `play --bots GAME` keeps GAME as the game; and every word
+/// after `conform` is a path, even one that starts with `--`.
+Result<std::vector<std::string>> reshape(std::span<const std::string_view> argv) {
+  std::vector<std::string> words(argv.begin(), argv.end());
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words.front() == "play" && words[i] == "--bots" && (i + 1 >= words.size() || !names_a_bot(words[i + 1])))
+      words[i] = std::string("--bots=") + kEverySeat;
+    if (words.front() == "simulate" && (words[i] == "--bots" || words[i] == "--bot") &&
+        (i + 1 >= words.size() || words[i + 1].starts_with("--")))
+      return bad(words[i] + " needs a bot for simulate (random, mcts, uct or ismcts)");
+  }
+  return words;
+}
+
+/// The CLI11 app: one subcommand per entry of commands(), in that order.
+struct Parser {
+  CLI::App app{"bgb: list, play, simulate, solve and check the registered board games", "bgb"};
+  std::vector<CLI::App*> subs;
+  std::vector<CLI::Option*> game_positionals;
+
+  Parser() {
+    app.allow_extras();  // an unknown first word is reported here as "unknown command"
+    app.set_help_flag("-h,--help", "this overview");
+    app.add_flag("--version", version_flag, "the version of bgb");
+    for (const CommandDoc& doc : commands()) {
+      CLI::App* sub = app.add_subcommand(doc.word, doc.summary);
+      sub->allow_extras();  // unknown words are reported below, in our wording
+      sub->set_help_flag("-h,--help", "what this command takes");
+      sub->footer(std::string(doc.note ? doc.note + std::string("\n") : "") +
+                  "exit status: 0 ok, 1 a rules error or a failing scenario, 2 bad arguments");
+      game_positionals.push_back(doc.positional ? sub->add_option(doc.positional, "the game (see `bgb list`)")->type_name("GAME")
+                                                : nullptr);
+      for (const FlagDoc& f : doc.flags) {
+        CLI::Option* o = f.value ? sub->add_option(f.name, f.help)->type_name(f.value)
+                                 : sub->add_flag(f.name, f.help)->disable_flag_override();
+        // Every value is kept, so a flag given twice is reported instead of silently replaced.
+        o->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        if (std::string_view(f.name) == "--bots") o->expected(0, 1);
+      }
+      subs.push_back(sub);
+    }
+  }
+  bool version_flag = false;
+};
+
+/// CLI11's complaint about a value, in the words the rest of bgb uses.
+Error reword(const CLI::ParseError& e) {
+  const std::string what = e.what();
+  const std::size_t colon = what.find(':');
+  if (what.find("disallowed flag override") != std::string::npos)
+    return bad("--" + what.substr(0, what.find(' ')) + " takes no value");
+  if (colon != std::string::npos && what.starts_with("--") && what.find("required", colon) != std::string::npos)
+    return bad(what.substr(0, colon) + " needs a value");
+  return bad(what);
+}
+
+/// The words CLI11 did not take: an unknown --flag, or a word where none belongs.
+Error unexpected(std::string_view word) {
+  if (word.starts_with("-")) return bad("unknown option '" + std::string(word.substr(0, word.find('='))) + "' for this command");
+  return bad("unexpected argument '" + std::string(word) + "'");
+}
+
+std::string help_of(const CLI::App& sub) { return sub.help("bgb"); }
+
+std::size_t index_of(Command c) {
+  const auto& docs = commands();
+  return static_cast<std::size_t>(std::find_if(docs.begin(), docs.end(), [&](const CommandDoc& d) { return d.command == c; }) -
+                                  docs.begin());
 }
 
 }  // namespace
@@ -101,76 +223,92 @@ std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo
   return v;
 }
 
+std::string_view command_word(Command c) { return commands()[index_of(c)].word; }
+
 Result<Args> parse_args(std::span<const std::string_view> argv) {
-  Args a;
   if (argv.empty()) return bad("no command given");
-  const auto cmd = command_named(argv[0]);
-  if (!cmd) return bad("unknown command '" + std::string(argv[0]) + "'");
-  a.command = *cmd;
-  std::vector<std::string_view> seen;
-  for (std::size_t i = 1; i < argv.size(); ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      a.command = Command::help;  // `bgb play --help` shows the usage
-      return a;
+  Args a;
+  Parser p;
+  Result<std::vector<std::string>> reshaped = reshape(argv);
+  if (!reshaped) return reshaped.error();
+  std::vector<std::string> words = std::move(reshaped).value();
+  if (words.front() == "help") {
+    // `bgb help play` is `bgb play --help`; `bgb help` alone is the overview.
+    a.command = Command::help;
+    if (words.size() > 2) return unexpected(words[2]);
+    if (words.size() == 2) {
+      const auto& docs = commands();
+      const auto it = std::find_if(docs.begin(), docs.end(), [&](const CommandDoc& d) { return words[1] == d.word; });
+      if (it == docs.end()) return bad("unknown command '" + words[1] + "'");
+      a.help_text = help_of(*p.subs[static_cast<std::size_t>(it - docs.begin())]);
     }
-    const bool is_flag = arg.size() > 2 && arg.substr(0, 2) == "--";
-    if (!is_flag || a.command == Command::conform) {
-      // Positionals: the game, or the scenario paths (which may start with anything).
-      if (a.command == Command::conform) {
-        a.paths.emplace_back(arg);
-      } else if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve ||
-                  a.command == Command::options) &&
-                 a.game.empty() && !is_flag) {
-        a.game = std::string(arg);
-      } else {
-        return bad("unexpected argument '" + std::string(arg) + "'");
-      }
-      continue;
-    }
-    const std::size_t eq = arg.find('=');
-    const std::string_view flag = arg.substr(0, eq);
-    if (!accepts(a.command, flag)) return bad("unknown option '" + std::string(flag) + "' for this command");
-    for (std::string_view s : seen)
-      if (s == flag) return bad(std::string(flag) + " is given twice");
-    seen.push_back(flag);
-    if (flag == "--watch" || flag == "--json") {
-      if (eq != std::string_view::npos) return bad(std::string(flag) + " takes no value");
-      (flag == "--watch" ? a.watch : a.json) = true;
-      continue;
-    }
-    // --bots takes a kind when one follows (`--bots mcts:500`); alone it means random bots at
-    // every seat, as it always has.
-    if (flag == "--bots" && eq == std::string_view::npos &&
-        (i + 1 >= argv.size() || argv[i + 1].substr(0, 2) == "--" ||
-         !(argv[i + 1].starts_with("random") || argv[i + 1].starts_with("mcts") || argv[i + 1].starts_with("uct") ||
-           argv[i + 1].starts_with("ismcts")))) {
-      a.bots = true;
-      continue;
-    }
-    std::string_view value;
-    if (eq != std::string_view::npos) {
-      value = arg.substr(eq + 1);
-    } else if (i + 1 < argv.size()) {
-      value = argv[++i];
-    } else {
-      return bad(std::string(flag) + " needs a value");
-    }
-    if (auto err = set_flag(a, flag, value)) return *err;
+    return a;
   }
-  if ((a.command == Command::play || a.command == Command::simulate || a.command == Command::solve ||
-       a.command == Command::options) &&
+  const bool conform = words.front() == "conform";
+  if (conform) {
+    // Paths may look like anything: only a lone --help is read as a request for help.
+    a.command = Command::conform;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+      if (words[i] == "--help" || words[i] == "-h") {
+        a.command = Command::help;
+        a.help_text = help_of(*p.subs[index_of(Command::conform)]);
+        return a;
+      }
+      a.paths.push_back(words[i]);
+    }
+    if (a.paths.empty()) return bad("conform needs at least one file or directory");
+    return a;
+  }
+  std::reverse(words.begin(), words.end());  // CLI11 reads a vector from its back
+  try {
+    p.app.parse(words);
+  } catch (const CLI::CallForHelp&) {
+    a.command = Command::help;
+    const std::vector<CLI::App*> asked = p.app.get_subcommands();
+    if (!asked.empty()) a.help_text = help_of(*asked.back());
+    return a;
+  } catch (const CLI::ParseError& e) {
+    return reword(e);
+  }
+  if (p.version_flag) {
+    a.command = Command::version;
+    return a;
+  }
+  const std::vector<CLI::App*> chosen = p.app.get_subcommands();
+  if (chosen.empty()) {
+    const std::vector<std::string> rest = p.app.remaining();
+    if (rest.empty()) return bad("no command given");
+    if (rest.front().starts_with("-")) return bad("unknown option '" + rest.front() + "'");
+    return bad("unknown command '" + rest.front() + "'");
+  }
+  const auto k = static_cast<std::size_t>(std::find(p.subs.begin(), p.subs.end(), chosen.front()) - p.subs.begin());
+  const CommandDoc& doc = commands()[k];
+  a.command = doc.command;
+  const std::vector<std::string> rest = chosen.front()->remaining();
+  if (!rest.empty()) return unexpected(rest.front());
+  if (const CLI::Option* game = p.game_positionals[k]; game && game->count() > 0) a.game = game->results().front();
+  for (const FlagDoc& f : doc.flags) {
+    const CLI::Option* o = chosen.front()->get_option(std::string(f.name).substr(0, std::string_view(f.name).find(',')));
+    if (o->count() == 0) continue;
+    const std::string name = o->get_name();
+    if (o->count() > 1) return bad(name + " is given twice");
+    if (name == "--bots" && doc.command == Command::play && o->results().front() == kEverySeat) {
+      a.bots = true;  // --bots alone: random bots at every seat, as it always has been
+      continue;
+    }
+    if (auto err = set_flag(a, name, f.value ? o->results().front() : "")) return *err;
+  }
+  if ((doc.command == Command::play || doc.command == Command::simulate || doc.command == Command::solve ||
+       doc.command == Command::options) &&
       a.game.empty())
     return bad("which game? (see `bgb list`)");
   if (a.command == Command::simulate && a.games == 0) return bad("simulate needs --games N");
+  if (a.json && a.csv) return bad("--json and --csv exclude each other (one report, in one format)");
   if (a.bots && a.seat) return bad("--bots and --seat exclude each other (bots at every seat, or a person at one)");
   if (a.watch && a.seat) return bad("--watch and --seat exclude each other (bots at every seat, or a person at one)");
-  if (a.command == Command::simulate && a.bots) return bad("--bots needs a bot for simulate (random, mcts, uct or ismcts)");
   if (a.bots) a.watch = true;  // --bots alone: random bots at every seat
-  if (a.command == Command::conform && a.paths.empty()) return bad("conform needs at least one file or directory");
   return a;
 }
-
 std::string usage() {
   return "usage:\n"
          "  bgb list                           the registered games\n"
@@ -182,12 +320,12 @@ std::string usage() {
          "                                     and the transcript is printed; --load FILE resumes a\n"
          "                                     game that `save FILE` wrote\n"
          "  bgb simulate GAME --games N [--seed S] [--options JSON] [--bot BOT[,BOT...]]\n"
-         "                   [--bot-options JSON] [--threads N] [--json]\n"
+         "                   [--bot-options JSON] [--threads N] [--json | --csv]\n"
          "                                     N games by random play or by bots (one for every\n"
          "                                     seat, or one per seat): results with 95% intervals,\n"
          "                                     failures by rule (DP6: endings and wins by seat),\n"
          "                                     mean length, throughput; --threads plays games in\n"
-         "                                     parallel\n"
+         "                                     parallel; --csv prints one row per game\n"
          "  BOT is random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
          "  where every seat sees everything and ismcts where the game hides something\n"
          "  bgb solve the-crew (--seed N [--options JSON] | --state SNAPSHOT.json)\n"
@@ -203,6 +341,7 @@ std::string usage() {
          "                                     of each draw instead of averaging all of them\n"
          "  bgb conform FILE_OR_DIR...         run conformance scenarios (directories recursively)\n"
          "  bgb demo [--seed N]                one seeded game of every registered game\n"
+         "  bgb help COMMAND | bgb COMMAND --help   every flag of one command\n"
          "  bgb --help | --version\n"
          "exit status: 0 ok, 1 a rules error or a failing scenario, 2 bad arguments\n";
 }

@@ -33,6 +33,8 @@ struct Args {
   std::string load;                   ///< play: --load FILE, a replay log or snapshot saved by `save`
   int threads = 1;                    ///< simulate: games played in parallel
   bool json = false;                  ///< simulate: --json, one JSON object instead of the text
+  bool csv = false;                   ///< simulate: --csv, one row per game instead of the text
+  std::string help_text;              ///< help: one command's help (`bgb play --help`); "" = usage()
   std::int64_t games = 0;             ///< simulate: how many games
   std::vector<std::string> paths;     ///< conform
   std::string state_path;             ///< solve: --state FILE, an omniscient snapshot
@@ -44,8 +46,11 @@ struct Args {
 /// Parses the arguments after the program name; the error says which argument is wrong and why.
 Result<Args> parse_args(std::span<const std::string_view> argv);
 
-/// The usage text printed by --help and after a bad argument.
+/// The overview printed by `bgb --help` and `bgb help`.
 std::string usage();
+
+/// The word that names a command on the command line ("play").
+std::string_view command_word(Command c);
 
 /// Parses a decimal integer in [lo, hi]; nullopt for anything else (signs, spaces, overflow).
 std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo, std::int64_t hi);

@@ -26,17 +26,22 @@
 
 namespace bgb::cli {
 
-int usage_error(const std::string& why, Io io) {
-  io.err << "bgb: " << why << "\n\n" << usage();
+int usage_error(const std::string& why, Io io, Command command) {
+  io.err << "bgb: " << why << '\n';
+  if (command == Command::help)
+    io.err << "see `bgb --help`\n";
+  else
+    io.err << "see `bgb " << command_word(command) << " --help`\n";
   return kExitUsage;
 }
 
-std::shared_ptr<const AnyGame> make_game_or_report(const std::string& name, const std::string& options, Io io) {
+std::shared_ptr<const AnyGame> make_game_or_report(const std::string& name, const std::string& options, Io io,
+                                                   Command command) {
   auto game = make_game(name, options);
   if (!game) {
     std::string why = game.error().message;
     if (game.error().code == Errc::unknown_game) why += " (see `bgb list`)";
-    usage_error(why, io);
+    usage_error(why, io, command);
     return nullptr;
   }
   return std::move(game).value();
@@ -60,7 +65,7 @@ int cmd_list(Io io) {
 /// defaults what the game reports for "{}".
 int cmd_options(const Args& args, Io io) {
   const GameInfo* info = find_game_info(args.game);
-  const auto game = make_game_or_report(args.game, "{}", io);
+  const auto game = make_game_or_report(args.game, "{}", io, args.command);
   if (!game || info == nullptr) return kExitUsage;
   const json::Json defaults = json::parse(game->options_json());
   struct Line {
@@ -101,7 +106,7 @@ int cmd_demo(const Args& args, Io io) {
   const std::uint64_t seed = args.seed.value_or(1);
   for (const GameInfo& info : registered_games()) {
     io.out << "=== " << info.name << ": " << info.summary << " ===\n";
-    const auto game = make_game_or_report(std::string(info.name), "{}", io);
+    const auto game = make_game_or_report(std::string(info.name), "{}", io, args.command);
     if (!game) return kExitFailure;  // a registered game must start with its defaults
     if (int rc = print_bot_game(*game, seed, io.out, io.err); rc != kExitOk) return rc;
     io.out << '\n';
@@ -156,11 +161,11 @@ void print_endings(std::vector<RuleTally> tallies, std::optional<std::int64_t> f
 }  // namespace
 
 int cmd_simulate(const Args& args, Io io) {
-  const auto game = make_game_or_report(args.game, args.options, io);
+  const auto game = make_game_or_report(args.game, args.options, io, args.command);
   if (!game) return kExitUsage;
-  // Bots, threads or JSON: every game from its own seed. Plain random play keeps the one
+  // Bots, threads, JSON or CSV: every game from its own seed. Plain random play keeps the one
   // stream of the fast path below (its numbers are what earlier runs printed).
-  if (!args.bot.empty() || args.threads > 1 || args.json || !args.bot_options.empty())
+  if (!args.bot.empty() || args.threads > 1 || args.json || args.csv || !args.bot_options.empty())
     return simulate_with_bots(args, *game, io);
   const bool competitive = hooks::competitive(game->name());
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
@@ -251,10 +256,17 @@ int cmd_simulate(const Args& args, Io io) {
 
 int run(std::span<const std::string_view> argv, Io io) {
   Result<Args> parsed = parse_args(argv);
-  if (!parsed) return usage_error(parsed.error().message, io);
+  if (!parsed) {
+    // The command the words name, when they name one, so the hint points at its own help.
+    Command said = Command::help;
+    for (Command c : {Command::list, Command::options, Command::play, Command::simulate, Command::conform, Command::demo,
+                      Command::solve, Command::version})
+      if (!argv.empty() && argv[0] == command_word(c)) said = c;
+    return usage_error(parsed.error().message, io, said);
+  }
   const Args& args = parsed.value();
   switch (args.command) {
-    case Command::help: io.out << usage(); return kExitOk;
+    case Command::help: io.out << (args.help_text.empty() ? usage() : args.help_text); return kExitOk;
     case Command::version: io.out << "bgb " << BGB_VERSION << '\n'; return kExitOk;
     case Command::list: return cmd_list(io);
     case Command::options: return cmd_options(args, io);

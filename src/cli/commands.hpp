@@ -32,11 +32,13 @@ int cmd_conform(const Args& args, Io io);
 int cmd_demo(const Args& args, Io io);
 int cmd_solve(const Args& args, Io io);
 
-/// Prints a bad-argument reason and the usage to io.err; returns kExitUsage.
-int usage_error(const std::string& why, Io io);
+/// Prints a bad-argument reason and one line pointing at the command's --help to io.err;
+/// returns kExitUsage.
+int usage_error(const std::string& why, Io io, Command command);
 
 /// The game named in args with its options, or (after a usage error is printed) null.
-std::shared_ptr<const AnyGame> make_game_or_report(const std::string& name, const std::string& options, Io io);
+std::shared_ptr<const AnyGame> make_game_or_report(const std::string& name, const std::string& options, Io io,
+                                                   Command command);
 
 /// A seed for a run that did not ask for one (printed, so the run can be repeated).
 std::uint64_t fresh_seed();

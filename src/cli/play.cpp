@@ -338,29 +338,29 @@ int cmd_play(const Args& args, Io io) {
   std::optional<ReplayedLog> loaded;
   std::shared_ptr<const AnyGame> game;
   if (!args.load.empty()) {
-    if (args.watch) return usage_error("--load resumes a game for a person; --watch cannot take it", io);
-    if (args.options != "{}") return usage_error("--load: the saved game carries its options; leave --options out", io);
+    if (args.watch) return usage_error("--load resumes a game for a person; --watch cannot take it", io, args.command);
+    if (args.options != "{}") return usage_error("--load: the saved game carries its options; leave --options out", io, args.command);
     Result<ReplayedLog> replayed = load_game(args.load, args.game);
-    if (!replayed) return usage_error(replayed.error().message, io);
+    if (!replayed) return usage_error(replayed.error().message, io, args.command);
     loaded.emplace(std::move(replayed).value());
     game = loaded->state->game();
   } else {
-    game = make_game_or_report(args.game, args.options, io);
+    game = make_game_or_report(args.game, args.options, io, args.command);
   }
   if (!game) return kExitUsage;
   if (args.seat && *args.seat >= game->num_players() && game->num_players() == 1)
     return usage_error("--seat " + std::to_string(*args.seat) + ": " + std::string(game->name()) +
                            " is a solo game: its one seat is 0 (leave --seat out)",
-                       io);
+                       io, args.command);
   if (args.seat && *args.seat >= game->num_players())
     return usage_error("--seat " + std::to_string(*args.seat) + ": " + std::string(game->name()) + " with these options has seats 0.." +
                            std::to_string(game->num_players() - 1),
-                       io);
+                       io, args.command);
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Result<std::vector<BotSpec>> specs = parse_bot_specs(args.bot.empty() ? "random" : args.bot);
-  if (!specs) return usage_error("--bots: " + specs.error().message, io);
+  if (!specs) return usage_error("--bots: " + specs.error().message, io, args.command);
   Result<SeatBots> bots = SeatBots::make(*game, specs.value(), args.bot_options);
-  if (!bots) return usage_error(bots.error().message, io);
+  if (!bots) return usage_error(bots.error().message, io, args.command);
   // `play` is for a person: seat 0 unless --seat picks another or --watch asks for the bots'
   // transcript (what scripts and tests use; `demo` prints the same for every game). --bots
   // alone, as before, is random bots at every seat.
@@ -373,7 +373,7 @@ int cmd_play(const Args& args, Io io) {
     hint_bot = &bots.value().bot(seat);
   } else {
     Result<std::unique_ptr<AnyBot>> made = make_bot(*game, "mcts", args.bot_options);
-    if (!made) return usage_error("--bot-options: " + made.error().message, io);
+    if (!made) return usage_error("--bot-options: " + made.error().message, io, args.command);
     own_hinter = std::move(made).value();
     hint_bot = own_hinter.get();
   }

@@ -1,6 +1,7 @@
 /// \file
 /// `bgb simulate GAME --bot ...`: whole games played by bots, each from its own seed, optionally
-/// several at a time (--threads), reported with 95% Wilson intervals (text or --json).
+/// several at a time (--threads), reported with 95% Wilson intervals (text or --json), or one row
+/// per game (--csv).
 #include "simulate_bots.hpp"
 
 #include <algorithm>
@@ -130,6 +131,43 @@ struct Totals {
   }
 };
 
+/// `--csv`: one row per game, written in game order whatever order the threads finish them in,
+/// so a run prints the same bytes with any --threads. The seed replays the game on its own
+/// (`bgb play GAME --seed S --watch` with the same bots).
+class CsvRows {
+ public:
+  CsvRows(std::ostream* out, std::size_t players, bool competitive) : out_(out), competitive_(competitive) {
+    if (!out_) return;
+    *out_ << "game,seed," << (competitive_ ? "winners" : "success") << ",ending,actions,decisions";
+    for (std::size_t k = 0; k < players; ++k) *out_ << ",return_" << k;
+    *out_ << '\n';
+  }
+
+  void add(std::int64_t index, std::uint64_t seed, const Outcome& o) {
+    if (!out_ || !o.error.empty()) return;  // a failed game stops the run; its error goes to stderr
+    std::ostringstream row;
+    row << index << ',' << seed << ',';
+    if (competitive_) {
+      // The seats that won, space-separated ("0 2"); empty when nobody did.
+      for (std::size_t k = 0, n = 0; k < o.returns.size(); ++k)
+        if (o.returns[k] > 0) row << (n++ ? " " : "") << k;
+    } else {
+      row << (o.rule.empty() ? 1 : 0);
+    }
+    row << ',' << o.rule << ',' << o.actions << ',' << o.decisions;
+    for (double r : o.returns) row << ',' << r;
+    pending_.emplace(index, row.str());
+    for (auto it = pending_.begin(); it != pending_.end() && it->first == next_; it = pending_.erase(it), ++next_)
+      *out_ << it->second << '\n';
+  }
+
+ private:
+  std::ostream* out_;
+  bool competitive_;
+  std::int64_t next_ = 0;
+  std::map<std::int64_t, std::string> pending_;
+};
+
 std::string percent(double x) {
   std::ostringstream o;
   o << std::fixed << std::setprecision(2) << 100 * x << '%';
@@ -141,12 +179,12 @@ std::string percent(double x) {
 int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
   Result<std::vector<BotSpec>> specs = parse_bot_specs(args.bot.empty() ? "random" : args.bot);
-  if (!specs) return usage_error("--bot: " + specs.error().message, io);
+  if (!specs) return usage_error("--bot: " + specs.error().message, io, args.command);
   // One set of bots per thread: a bot reuses its trees and is not thread-safe.
   std::vector<SeatBots> workers;
   for (int t = 0; t < args.threads; ++t) {
     Result<SeatBots> bots = SeatBots::make(game, specs.value(), args.bot_options);
-    if (!bots) return usage_error(bots.error().message, io);
+    if (!bots) return usage_error(bots.error().message, io, args.command);
     workers.push_back(std::move(bots).value());
   }
   const std::string bots_text = workers[0].describe();
@@ -160,11 +198,13 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
   const auto t0 = std::chrono::steady_clock::now();
   Progress progress(io.err_is_terminal ? &io.err : nullptr, args.games);
   std::int64_t done = 0;
+  CsvRows csv(args.csv ? &io.out : nullptr, players, competitive);
   auto work = [&](int t) {
     for (std::int64_t i = next++; i < args.games; i = next++) {
       const Outcome o = play_one(game, workers[static_cast<std::size_t>(t)], game_seed(seed, i));
       const std::lock_guard<std::mutex> hold(totals_lock);
       totals.add(o, i, competitive);
+      csv.add(i, game_seed(seed, i), o);
       progress.update(++done);  // under the lock: one writer at a time
     }
   };
@@ -186,6 +226,7 @@ int simulate_with_bots(const Args& args, const AnyGame& game, Io io) {
   std::stable_sort(rules.begin(), rules.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   const double ms_per_decision = totals.searched ? 1000 * totals.search_seconds / static_cast<double>(totals.searched) : 0.0;
   const Interval ci = wilson_interval(successes, args.games);
+  if (args.csv) return kExitOk;  // the rows are the report
 
   if (args.json) {
     nlohmann::json j;

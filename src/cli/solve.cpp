@@ -66,9 +66,9 @@ std::string hand_text(crew::CardSet m) {
 
 int cmd_solve(const Args& args, Io io) {
   if (args.game != "the-crew")
-    return usage_error("solve: only the-crew has a solver (got '" + args.game + "')", io);
+    return usage_error("solve: only the-crew has a solver (got '" + args.game + "')", io, args.command);
   if (args.state_path.empty() == !args.seed.has_value())
-    return usage_error("solve needs exactly one of --seed N (a seeded deal) and --state FILE (a snapshot)", io);
+    return usage_error("solve needs exactly one of --seed N (a seeded deal) and --state FILE (a snapshot)", io, args.command);
   crew::Game game;
   auto state = state_to_solve(args, game);
   if (!state) {

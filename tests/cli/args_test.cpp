@@ -100,7 +100,7 @@ TEST(CliArgs, EachMistakeHasItsReason) {
   EXPECT_EQ(error_of({"play", "the-crew", "--seed"}), "--seed needs a value");
   EXPECT_EQ(error_of({"play", "the-crew", "--seed", "x1"}),
             "--seed needs a non-negative integer below 2^64, got 'x1'");
-  EXPECT_EQ(error_of({"play", "the-crew", "--seed="}), "--seed needs a non-negative integer below 2^64, got ''");
+  EXPECT_EQ(error_of({"play", "the-crew", "--seed="}), "--seed needs a value");
   EXPECT_EQ(error_of({"play", "the-crew", "--seed", "-1"}), "--seed needs a non-negative integer below 2^64, got '-1'");
   EXPECT_EQ(error_of({"play", "the-crew", "--seat", "+1"}), "--seat needs a seat number (0, 1, ...), got '+1'");
   EXPECT_EQ(error_of({"play", "the-crew", "--seed", "1", "--seed=2"}), "--seed is given twice");
@@ -115,6 +115,32 @@ TEST(CliArgs, ParseIntegerIsStrict) {
   EXPECT_FALSE(parse_integer("1 ", 0, 100));
   EXPECT_FALSE(parse_integer("101", 0, 100));
   EXPECT_FALSE(parse_integer("99999999999999999999999", 0, 100));
+}
+
+TEST(CliArgs, FlagsWithoutAValueRefuseOne) {
+  EXPECT_TRUE(parse({"play", "g", "--watch"})->watch);
+  EXPECT_EQ(error_of({"play", "g", "--watch=yes"}), "--watch takes no value");
+  EXPECT_EQ(error_of({"simulate", "g", "--games", "2", "--json", "--csv"}),
+            "--json and --csv exclude each other (one report, in one format)");
+  EXPECT_TRUE(parse({"simulate", "g", "--games", "2", "--csv"})->csv);
+}
+
+TEST(CliArgs, EveryCommandHasItsOwnHelp) {
+  for (const char* command : {"list", "options", "play", "simulate", "solve", "conform", "demo", "version"}) {
+    const Result<Args> r = parse({command, "--help"});
+    ASSERT_TRUE(r) << command;
+    EXPECT_EQ(r->command, Command::help);
+    EXPECT_NE(r->help_text.find(std::string("Usage: bgb ") + command), std::string::npos) << r->help_text;
+    const Result<Args> same = parse({"help", command});
+    ASSERT_TRUE(same) << command;
+    EXPECT_EQ(same->help_text, r->help_text) << "`bgb help " << command << "` is `bgb " << command << " --help`";
+    std::size_t start = 0;
+    for (std::size_t end = r->help_text.find('\n'); end != std::string::npos; end = r->help_text.find('\n', start = end + 1))
+      EXPECT_LE(end - start, 100u) << command << ": " << r->help_text.substr(start, end - start);
+  }
+  EXPECT_EQ(parse({"help"})->help_text, "") << "the overview";
+  EXPECT_EQ(error_of({"help", "fly"}), "unknown command 'fly'");
+  EXPECT_NE(parse({"simulate", "--help"})->help_text.find("--threads N"), std::string::npos);
 }
 
 TEST(CliArgs, UsageNamesEveryCommand) {

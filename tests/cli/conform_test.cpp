@@ -152,6 +152,11 @@ TEST(ConformRunner, MalformedJsonIsAFailLine) {
   const Verdict v = run(R"({"name": "n", "game": )");
   EXPECT_FALSE(v.passed);
   EXPECT_EQ(v.line().rfind("FAIL fallback.json: not valid JSON: ", 0), 0u) << v.line();
+  // Where it broke, the way --options says it, not the JSON library's tagged exception text.
+  const Verdict second_line = run("{\"name\": \"n\",\n  \"game\" \"the-crew\"}");
+  EXPECT_EQ(second_line.line().rfind("FAIL fallback.json: not valid JSON: line 2, column 19: syntax error", 0), 0u)
+      << second_line.line();
+  EXPECT_EQ(second_line.line().find("json.exception"), std::string::npos) << second_line.line();
 }
 
 TEST(ConformRunner, GameThatCannotStartIsASetupFailure) {
