@@ -225,6 +225,12 @@ std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo
 
 std::string_view command_word(Command c) { return commands()[index_of(c)].word; }
 
+std::optional<Command> command_named(std::string_view word) {
+  for (const CommandDoc& doc : commands())
+    if (word == doc.word) return doc.command;
+  return std::nullopt;
+}
+
 Result<Args> parse_args(std::span<const std::string_view> argv) {
   if (argv.empty()) return bad("no command given");
   Args a;
@@ -237,15 +243,13 @@ Result<Args> parse_args(std::span<const std::string_view> argv) {
     a.command = Command::help;
     if (words.size() > 2) return unexpected(words[2]);
     if (words.size() == 2) {
-      const auto& docs = commands();
-      const auto it = std::find_if(docs.begin(), docs.end(), [&](const CommandDoc& d) { return words[1] == d.word; });
-      if (it == docs.end()) return bad("unknown command '" + words[1] + "'");
-      a.help_text = help_of(*p.subs[static_cast<std::size_t>(it - docs.begin())]);
+      const std::optional<Command> asked = command_named(words[1]);
+      if (!asked) return bad("unknown command '" + words[1] + "'");
+      a.help_text = help_of(*p.subs[index_of(*asked)]);
     }
     return a;
   }
-  const bool conform = words.front() == "conform";
-  if (conform) {
+  if (words.front() == "conform") {
     // Paths may look like anything: only a lone --help is read as a request for help.
     a.command = Command::conform;
     for (std::size_t i = 1; i < words.size(); ++i) {

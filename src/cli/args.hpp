@@ -52,6 +52,9 @@ std::string usage();
 /// The word that names a command on the command line ("play").
 std::string_view command_word(Command c);
 
+/// The command a word names ("play"), or nullopt.
+std::optional<Command> command_named(std::string_view word);
+
 /// Parses a decimal integer in [lo, hi]; nullopt for anything else (signs, spaces, overflow).
 std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t lo, std::int64_t hi);
 

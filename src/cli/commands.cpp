@@ -258,11 +258,8 @@ int run(std::span<const std::string_view> argv, Io io) {
   Result<Args> parsed = parse_args(argv);
   if (!parsed) {
     // The command the words name, when they name one, so the hint points at its own help.
-    Command said = Command::help;
-    for (Command c : {Command::list, Command::options, Command::play, Command::simulate, Command::conform, Command::demo,
-                      Command::solve, Command::version})
-      if (!argv.empty() && argv[0] == command_word(c)) said = c;
-    return usage_error(parsed.error().message, io, said);
+    const std::optional<Command> said = argv.empty() ? std::nullopt : command_named(argv[0]);
+    return usage_error(parsed.error().message, io, said.value_or(Command::help));
   }
   const Args& args = parsed.value();
   switch (args.command) {
