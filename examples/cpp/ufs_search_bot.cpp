@@ -1,5 +1,6 @@
-// Under Falling Skies, header-only: a UCT search bot (bgb::bots::Mcts, the game's own rollout
-// policy and evaluation) plays one seeded game at level 1, and the round-by-round research and
+// Under Falling Skies, header-only: a UCT search bot (bgb::bots::Mcts with the game's own
+// knowledge: its rollout policy, the placements worth searching, rollouts scored by the
+// research they reached) plays one seeded game at level 1, and the round-by-round research and
 // damage are printed. Usage: ufs_search_bot [SEED] [ITERATIONS]
 #include <bgb/bots/mcts.hpp>
 #include <bgb/ufs.hpp>

@@ -1,5 +1,7 @@
 // Each game's knowledge for the search bots (heuristics.hpp beside its rules), tested against
 // the rule it leans on.
+#include <algorithm>
+
 #include "support.hpp"
 
 namespace bgb::bottest {
@@ -34,6 +36,97 @@ TEST(UfsHeuristics, TheRolloutResolvesReadyRoomsBeforeEndingTheRound) {
   EXPECT_EQ(g.action_text(s, g.rollout_action(s, rng)), "resolve b1 c5");
   s.energy = 0;  // it cannot be paid: only end (or discard) remains
   EXPECT_EQ(g.action_text(s, g.rollout_action(s, rng)), "end");
+}
+
+TEST(UfsHeuristics, TheRolloutDigsWhereTheDigOpensARoom) {
+  // "Um dado pode ser colocado em um espaço ainda não acessível para mover o escavador": a 4
+  // reaches b2 c1 (path index 4), which opens the fighters b2 c4 and the energy room b2 c2-c3.
+  // The other placements of a 4 are worth less than two rooms: b1's rooms (research 3, a robot
+  // of 3, energy 3 while there is energy) and the anti-air row.
+  const ufs::Game g;
+  ufs::State s = g.initial_state();
+  s.phase = ufs::Phase::place;
+  s.die_value = {4, 1, 1, 1, 1};
+  s.die_cell = {ufs::kUnplaced, ufs::kUsed, ufs::kUsed, ufs::kUsed, ufs::kUsed};
+  s.energy = 5;
+  Rng rng(3);
+  EXPECT_EQ(g.action_text(s, g.rollout_action(s, rng)), "place black 4 b2 c1");
+}
+
+TEST(UfsHeuristics, TheSearchConsidersTheBestEightPlacementsOnly) {
+  // Five dice to place at the start offer 5 kinds x 12 cells; a search tries the eight the
+  // rollout policy scores best, among them the one it would play.
+  const ufs::Game g;
+  ufs::State s = g.initial_state();
+  s.phase = ufs::Phase::place;
+  s.die_value = {1, 3, 5, 2, 6};
+  ufs::ActionList legal, searched;
+  g.legal_actions(s, legal);
+  g.search_actions(s, searched);
+  ASSERT_GT(legal.size(), 40);
+  ASSERT_EQ(searched.size(), ufs::kSearchPlacements);
+  EXPECT_TRUE(std::is_sorted(searched.begin(), searched.end()));
+  for (ActionId a : searched) EXPECT_TRUE(legal.contains(a)) << g.action_text(s, a);
+  Rng rng(5);
+  for (int i = 0; i < 20; ++i) EXPECT_TRUE(searched.contains(g.rollout_action(s, rng)));
+  // The other decisions are searched in full: a resolution offers every legal action.
+  s.phase = ufs::Phase::resolve;
+  s.die_cell = {0, 1, 2, 3, 4};  // every die on the anti-air row
+  g.legal_actions(s, legal);
+  g.search_actions(s, searched);
+  EXPECT_TRUE(std::equal(searched.begin(), searched.end(), legal.begin(), legal.end()));
+}
+
+TEST(UfsHeuristics, ASearchWithTheGamesKnowledgeGrowsOnlyTheShortList) {
+  // The tree asks the game which decisions to try (bgb/bots/policy.hpp, search_actions); with
+  // uniform rollouts it tries every placement.
+  const ufs::Game g;
+  ufs::State s = g.initial_state();
+  s.phase = ufs::Phase::place;
+  s.die_value = {1, 3, 5, 2, 6};
+  ufs::ActionList searched;
+  g.search_actions(s, searched);
+  for (const bots::Rollout rollout : {bots::Rollout::game, bots::Rollout::random}) {
+    bots::Mcts<ufs::Game> bot(g, small(400, rollout));
+    Rng rng(9);
+    int tried = 0;
+    for (const bots::ActionStats& a : bot.analyse(s, 0, rng)) {
+      if (a.visits == 0) continue;
+      ++tried;
+      if (rollout == bots::Rollout::game) {
+        EXPECT_TRUE(searched.contains(a.action)) << g.action_text(s, a.action);
+      }
+    }
+    if (rollout == bots::Rollout::game) {
+      EXPECT_EQ(tried, ufs::kSearchPlacements);
+    } else {
+      EXPECT_GT(tried, 100);
+    }
+  }
+}
+
+TEST(UfsHeuristics, AFinishedRolloutScoresTheResearchItReached) {
+  // "A vitória é sua se você conseguir levar o seu marcador de pesquisa até o último espaço":
+  // a win scores 1; a loss scores the share of the track's pips entered, which grows with the
+  // research reached and stays below a win's.
+  const ufs::Game g;
+  ufs::State s = g.initial_state();
+  s.phase = ufs::Phase::over;
+  s.end = ufs::End::base_destroyed;
+  Returns r;
+  double last = -1;
+  for (int research = 0; research < ufs::kResearchSpaces; ++research) {
+    s.research = static_cast<std::uint8_t>(research);
+    g.rollout_outcome(s, r);
+    ASSERT_EQ(r.size(), 1);
+    EXPECT_GT(r[0], last) << "research " << research;
+    EXPECT_LT(r[0], 1.0);
+    last = r[0];
+  }
+  s.research = ufs::kResearchSpaces;
+  s.end = ufs::End::won;
+  g.rollout_outcome(s, r);
+  EXPECT_EQ(r[0], 1.0);
 }
 
 TEST(UfsHeuristics, TheEvaluationIsAChanceAndGrowsWithResearchAndFallsWithDamage) {

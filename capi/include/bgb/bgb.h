@@ -462,8 +462,12 @@ BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
 **   "time_ms"        a wall-clock limit per decision, 0..600000 (default 0 = none);
 **   "threads"        independent searches run in parallel and merged, 1..64 (default 1);
 **   "exploration"    the UCB constant, 0..100 (default 0.7);
-**   "rollout"        "game" (default: the game's own rollout policy and evaluation of rollouts
-**                    cut short) or "random" (uniformly random rollouts to the end);
+**   "rollout"        "game" (default: the game's own knowledge: its rollout policy, its
+**                    evaluation of rollouts cut short, and where it has them its short list
+**                    of decisions to search and its score of a finished rollout, as Under
+**                    Falling Skies has: there a value is the mean share of the research track
+**                    reached, a win counting 1) or "random" (uniformly random rollouts to the
+**                    end, every legal action searched, scored by the returns);
 **   "rollout_cutoff" with "game", for a game that has an evaluation (all but the-crew, whose
 **                    rollouts always play to the end): rollout actions before the evaluation
 **                    scores the state (default 0 = the game's own choice);
@@ -503,7 +507,8 @@ BGB_API int32_t bgb_bot_choose(bgb_bot* bot, const bgb_state* s, uint64_t* rng_s
 
 /** Searches s like bgb_bot_choose and reports what the bot thinks of every legal action of the
 ** seat to act, in ascending id order: actions[i], visits[i] (playouts through it, all threads)
-** and values[i] (the mean return of the seat to act in [0, 1]; 0 if unvisited; a random bot
+** and values[i] (the mean return of the seat to act in [0, 1], or the game's rollout score with
+** "rollout":"game" where it has one (see bgb_bot_new); 0 if unvisited; a random bot
 ** reports 0 visits and 0). A searching bot's choice is the most visited (ties: higher value,
 ** then lower id); a random bot's is a uniform draw. Visits saturate at 2^31-1. *out_count
 ** receives the number of legal actions; actions, visits and values are all NULL for a size

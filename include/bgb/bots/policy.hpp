@@ -10,9 +10,18 @@
 ///   void evaluate(const State&, Returns& out) const noexcept
 ///       per-seat values in [0, 1] of a non-terminal state, for rollouts cut short;
 ///   static constexpr int kRolloutCutoff
-///       after how many rollout actions evaluate() scores the state (0: play to the end).
+///       after how many rollout actions evaluate() scores the state (0: play to the end);
+///   void search_actions(const State&, ActionList& out) const noexcept
+///       the legal decisions worth a place in the tree (a non-empty subset of legal_actions),
+///       for a game whose decisions offer too many moves for a budget to try each (Under
+///       Falling Skies: up to 150 placements, of which its heuristic keeps the best 8);
+///   void rollout_outcome(const State& terminal, Returns& out) const noexcept
+///       per-seat scores in [0, 1] of a rollout that reached the end, for a game whose returns
+///       teach a search nothing because its wins are too rare (Under Falling Skies scores a
+///       loss by how far the research got, a win 1).
 ///
-/// Rollout::game uses whichever of these the game has; a game with none plays random rollouts.
+/// Rollout::game uses whichever of these the game has; a game with none plays random rollouts
+/// and searches every legal action.
 #include <concepts>
 
 #include "bgb/core/game.hpp"
@@ -29,6 +38,16 @@ concept HasRolloutPolicy = requires(const G& g, const typename G::State& s, Rng&
 template <class G>
 concept HasEvaluation = requires(const G& g, const typename G::State& s, Returns& out) {
   { g.evaluate(s, out) } -> std::same_as<void>;
+};
+
+template <class G>
+concept HasSearchActions = requires(const G& g, const typename G::State& s, typename G::ActionList& out) {
+  { g.search_actions(s, out) } -> std::same_as<void>;
+};
+
+template <class G>
+concept HasRolloutOutcome = requires(const G& g, const typename G::State& s, Returns& out) {
+  { g.rollout_outcome(s, out) } -> std::same_as<void>;
 };
 
 /// The game's default rollout length before evaluate(), or 0 (play to the end).

@@ -178,7 +178,7 @@ class Tree {
   /// uniformly, added to the tree, `added` set) while there is one and the pool has room, else
   /// the legal child with the best UCB. -1 when nothing can be chosen (full pool, no child).
   std::int32_t select(std::int32_t node, const State& s, PlayerId p, Rng& rng, bool& added) noexcept {
-    game_->legal_actions(s, legal_);
+    search_actions(s);
     for (ActionId a : legal_) mark(a, true);
     int untried = legal_.size();
     std::int32_t best = -1;
@@ -213,7 +213,20 @@ class Tree {
     return best;
   }
 
-  /// Plays on from s with the rollout policy; the game's evaluation scores a rollout cut short.
+  /// The actions the tree considers in s: the game's own short list with Rollout::game where
+  /// it has one, else every legal action.
+  void search_actions(const State& s) noexcept {
+    if constexpr (HasSearchActions<G>) {
+      if (options_.rollout == Rollout::game) {
+        game_->search_actions(s, legal_);
+        return;
+      }
+    }
+    game_->legal_actions(s, legal_);
+  }
+
+  /// Plays on from s with the rollout policy; the game's evaluation scores a rollout cut short,
+  /// its rollout outcome (where it has one) a rollout that reached the end.
   Returns rollout(State& s, Rng& rng) const noexcept {
     const bool use_game = options_.rollout == Rollout::game;
     int cutoff = 0;
@@ -229,6 +242,13 @@ class Tree {
         }
       }
       advance(*game_, s, rollout_step(*game_, s, rng, use_game));
+    }
+    if constexpr (HasRolloutOutcome<G>) {
+      if (use_game) {
+        Returns out;
+        game_->rollout_outcome(s, out);
+        return out;
+      }
     }
     return game_->returns(s);
   }

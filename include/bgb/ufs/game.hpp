@@ -102,13 +102,19 @@ class Game {
   }
   std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
 
-  /// For the search bots (heuristics.hpp): a beginner's rollout decision, the value of a
-  /// rollout cut short, and after how many actions it is cut.
+  /// For the search bots (heuristics.hpp): a rollout decision, the placements worth searching,
+  /// the score of a finished rollout (how far the research got), and the value of a rollout
+  /// cut short for a search that asks for one.
   static constexpr int kRolloutCutoff = ufs::kRolloutCutoff;
   ActionId rollout_action(const State& s, Rng& rng) const noexcept { return ufs::rollout_action(s, board_, rng); }
   void evaluate(const State& s, Returns& out) const noexcept {
     out.clear();
     out.push_back(ufs::evaluate(s, board_));
+  }
+  void search_actions(const State& s, ActionList& out) const noexcept { ufs::search_actions(s, board_, out); }
+  void rollout_outcome(const State& s, Returns& out) const noexcept {
+    out.clear();
+    out.push_back(ufs::rollout_outcome(s, board_));
   }
 
  private:

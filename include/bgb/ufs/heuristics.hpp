@@ -2,12 +2,17 @@
 #pragma once
 /// \file
 /// Under Falling Skies' knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout
-/// policy and an evaluation for rollouts cut short. Random rollouts never win (0 of 20,000 games
-/// at level 1): they send ships into the city, discard the dice they placed and end the round at
-/// random. The policy plays like a cautious beginner instead, and the evaluation scores research
-/// progress against the base's damage and the mothership's descent, so the search learns from
-/// the first rounds instead of waiting for a win it never sees. docs/bots.md measures both.
+/// policy, the placements worth searching, a score for finished rollouts and an evaluation for
+/// rollouts cut short. Random play never wins (0 of 20,000 games at level 1) and reaches 1.3 of
+/// the research track's 14 spaces. The policy scores each placement by what its room will do
+/// (energy while short, ships shot, research pips, robots, the rooms a dig opens) against what
+/// its move does to the sky (damage, an `M`, ships nearer the city); alone it wins 2.3 % at
+/// level 1 and reaches 9.9 spaces. Rollouts are scored by the research they reached, so the
+/// search learns from games it loses. docs/bots.md measures what each part adds.
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <utility>
 
 #include "bgb/core/fixed_vector.hpp"
 #include "bgb/core/rng.hpp"
@@ -16,24 +21,14 @@
 
 namespace bgb::ufs {
 
-/// Actions a rollout plays before evaluate() scores the state: about two rounds.
-inline constexpr int kRolloutCutoff = 40;
+/// Rollouts play to the end of the game (rollout_outcome scores them); evaluate() serves a
+/// search that sets `rollout_cutoff` itself (about 40 actions, two rounds, suits it).
+inline constexpr int kRolloutCutoff = 0;
 
 namespace heuristic {
 
 /// How close a ship in row r is to the city, growing fast near it (0 on the spawn spots).
 constexpr int danger(int r) noexcept { return r * r; }
-
-/// What moving column `col` down `move` rows costs: a city hit is a damage, any other step
-/// brings a ship nearer (arrows and mothership icons are left out: this is a beginner's eye).
-constexpr int column_cost(const State& s, int col, int move) noexcept {
-  if (move <= 0) return 0;
-  int cost = 0;
-  for (const Ship& sh : s.ships)
-    if (sh.at == ShipAt::sky && sh.col == col)
-      cost += sh.row + move >= kCityRow ? 1000 : danger(sh.row + move) - danger(sh.row);
-  return cost;
-}
 
 /// Ships in the sky the fighters would shoot down with `value`.
 constexpr int targets(const State& s, const Board& b, int value) noexcept {
@@ -56,55 +51,176 @@ constexpr double research_progress(const State& s, const Board& b) noexcept {
   return total ? static_cast<double>(done) / total : 0.0;
 }
 
-/// A placement's worth to a beginner: never a ship into the city when anything else exists; a
-/// die in a room that will use it beats one on the anti-air row; an excavation die only when it
-/// reaches; high dice where their value counts.
-constexpr int placement_score(const State& s, const Board& b, ActionId a) noexcept {
-  const int cell = act::cell_of(a), value = act::value_of(a), col = cell % kColumns;
-  const bool anti_air = cell < kColumns;
-  int score = -column_cost(s, col, value - (anti_air ? 1 : 0)) / 4;
-  const int room = b.room_of[static_cast<std::size_t>(cell)];
-  if (!open_cell(b, cell, s.excavator)) {  // the excavation die
-    const int distance = b.path_index[static_cast<std::size_t>(cell)] - s.excavator;
-    score += value >= distance && s.energy >= 1 ? 6 + 2 * distance : -4;  // dig as far as the die reaches
-  } else if (room >= 0) {
-    const Room& r = b.rooms[static_cast<std::size_t>(room)];
-    score += 4 + value + (r.effects & kResearch ? 2 : 0) + (r.effects & kEnergy && s.energy < 3 ? 2 : 0);
-  } else {
-    score += 6 - value;  // anti-air: a low die slows the column and costs little
-  }
-  return score;
+/// How dangerous a ship in row `row` is: it doubles when the rows left to the city halve.
+constexpr int proximity(int row) noexcept {
+  const int left = kCityRow - row;
+  return left <= 0 ? 0 : 75 / left;
 }
 
-/// A resolution's worth: research first, then energy, fighters, robots, excavation; `end` once
-/// nothing useful is left (it discards the rest).
+/// The value a cell adds to its room now: its die's, its unexhausted robot's, or -1 (empty).
+constexpr int value_on(const State& s, int cell) noexcept {
+  if (const int d = detail::die_on(s, cell); d >= 0) return s.die_value[static_cast<std::size_t>(d)];
+  if (const int r = detail::robot_on(s, cell); r >= 0 && !s.robots[static_cast<std::size_t>(r)].exhausted)
+    return s.robots[static_cast<std::size_t>(r)].value;
+  return -1;
+}
+
+/// Columns that already hold a die this round ("apenas um dado em cada coluna").
+constexpr unsigned used_columns(const State& s) noexcept {
+  unsigned m = 0;
+  for (std::uint8_t c : s.die_cell)
+    if (c < kBaseCells) m |= 1U << (c % kColumns);
+  return m;
+}
+
+/// The fighters' value this round: the best fighter room whose cells are all filled and whose
+/// cost is affordable; else 6, a guess, while a fighter room can still take a die; else 0.
+constexpr int fighter_value(const State& s, const Board& b) noexcept {
+  const unsigned used = used_columns(s);
+  int best = 0;
+  bool possible = false;
+  for (int i = 0; i < b.num_rooms; ++i) {
+    const Room& r = b.rooms[static_cast<std::size_t>(i)];
+    if (!(r.effects & kFighters) || !room_open(b, i, s.excavator)) continue;
+    int v = r.mod;
+    bool full = true, reachable = true;
+    for (int k = 0; k < r.num_cells; ++k) {
+      const int cell = r.cells[static_cast<std::size_t>(k)];
+      if (const int x = value_on(s, cell); x >= 0) {
+        v += x;
+      } else {
+        full = false;
+        reachable = reachable && !((used >> (cell % kColumns)) & 1U);
+      }
+    }
+    if (full && s.energy >= r.cost && v > best) best = v;
+    possible = possible || (!full && reachable);
+  }
+  return best == 0 && possible ? 6 : best;
+}
+
+/// The sky's threat: each ship's proximity, a ninth of it for a ship the fighters can shoot.
+constexpr int threat(const State& s, const Board& b, int fighters) noexcept {
+  int t = 0;
+  for (const Ship& sh : s.ships) {
+    if (sh.at != ShipAt::sky) continue;
+    int d = proximity(sh.row);
+    if (sh.row > s.mothership && sh.row <= kSkyRows) {
+      const SkyCell& c = b.sky[sh.row][sh.col];
+      if (c.kind == SkyKind::explosion && c.target <= fighters) d /= 9;
+    }
+    t += d;
+  }
+  return t;
+}
+
+/// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
+/// row brought down by an `M`, and the threat added. The weights here and in the room scores
+/// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
+/// policy alone won more level-1 games in 6,000): a hit weighs less than a die wasted on the
+/// anti-air row, since the base takes four before the fifth destroys it.
+constexpr int move_cost(const State& s, const Board& b, int col, int rows, int fighters) noexcept {
+  State t = s;
+  detail::move_column(t, b, col, rows);
+  if (t.phase == Phase::over) return 100000;
+  return 45 * (t.damage - s.damage) + 30 * (t.mothership - s.mothership) + threat(t, b, fighters) - threat(s, b, fighters);
+}
+
+/// Pips of research a resolution of `value` enters from where the marker stands; a win counts big.
+constexpr int research_gain(const State& s, const Board& b, int value) noexcept {
+  int at = s.research, pips = 0;
+  while (at < kResearchSpaces && b.research[static_cast<std::size_t>(at)] <= value) {
+    value -= b.research[static_cast<std::size_t>(at)];
+    pips += b.research[static_cast<std::size_t>(at)];
+    ++at;
+  }
+  return at == kResearchSpaces ? 1000 : pips;
+}
+
+/// A room's effects at `value`, scored: energy while it is short, every ship shot down (more the
+/// lower it flies), research pips, a robot while a blue die is free.
+constexpr int effect_worth(const State& s, const Board& b, const Room& r, int value) noexcept {
+  int w = 0;
+  if (r.effects & kEnergy) {
+    const int gain = (s.energy + value > kMaxEnergy ? kMaxEnergy : s.energy + value) - s.energy;
+    w += gain * (s.energy <= 1 ? 7 : s.energy <= 3 ? 6 : 1);
+  }
+  if (r.effects & kFighters)
+    for (const Ship& sh : s.ships) {
+      if (sh.at != ShipAt::sky || sh.row <= s.mothership || sh.row > kSkyRows) continue;
+      const SkyCell& c = b.sky[sh.row][sh.col];
+      if (c.kind == SkyKind::explosion && c.target <= value) w += 3 * (1 + sh.row / 4);
+    }
+  if (r.effects & kResearch) w += 8 * research_gain(s, b, value);
+  if ((r.effects & kRobot) && detail::free_robot(s) >= 0 && value >= 2) w += 3 * (value > 6 ? 6 : value);
+  return w;
+}
+
+/// A placement's worth, leaving out how it moves the ships (move_cost): the room's effects at
+/// the value it will likely have (3 for each of its cells still empty), nothing for a room
+/// another die can no longer complete, the excavation die by how far it digs.
+constexpr int room_score(const State& s, const Board& b, int cell, int value) noexcept {
+  const int room = b.room_of[static_cast<std::size_t>(cell)];
+  if (!open_cell(b, cell, s.excavator)) {  // the excavation die
+    const int to = b.path_index[static_cast<std::size_t>(cell)];
+    if (value < to - s.excavator) return -10;
+    // Digging is worth the rooms it opens, a research room most (the track's big spaces
+    // need its dice together).
+    int opened = 0;
+    for (int i = 0; i < b.num_rooms; ++i)
+      if (!room_open(b, i, s.excavator) && room_open(b, i, to))
+        opened += b.rooms[static_cast<std::size_t>(i)].effects & kResearch ? 24 : 12;
+    return 4 * (to - s.excavator) + opened;
+  }
+  if (room < 0) return 0;  // anti-air: its worth is the slower column, in move_cost
+  const Room& r = b.rooms[static_cast<std::size_t>(room)];
+  const unsigned used = used_columns(s) | 1U << (cell % kColumns);
+  int sum = r.mod + value, missing = 0;
+  for (int i = 0; i < r.num_cells; ++i) {
+    const int c = r.cells[static_cast<std::size_t>(i)];
+    if (c == cell) continue;
+    if (const int x = value_on(s, c); x >= 0) {
+      sum += x;
+    } else {
+      if ((used >> (c % kColumns)) & 1U) return -30;  // that cell's column already has its die
+      ++missing;
+      sum += 3;
+    }
+  }
+  const int w = effect_worth(s, b, r, sum < 0 ? 0 : sum) - 2 * r.cost;
+  return missing ? w * 2 / 3 : w;
+}
+
+/// A resolution's worth: free energy first, then what the room's effects are worth (the
+/// excavation die high, when it reaches); nothing worth doing scores 0 or less.
 constexpr int resolve_score(const State& s, const Board& b, ActionId a) noexcept {
   if (act::kind_of(a) != act::Kind::resolve) return -1;
   const int cell = act::cell_of(a);
   const int d = detail::die_on(s, cell);
   if (d >= 0 && d == s.excavation_die) {
     const int distance = b.path_index[static_cast<std::size_t>(cell)] - s.excavator;
-    return s.die_value[static_cast<std::size_t>(d)] >= distance ? 5 : -1;
+    return s.die_value[static_cast<std::size_t>(d)] >= distance ? 90 : -1;
   }
   const Room& r = b.rooms[static_cast<std::size_t>(b.room_of[static_cast<std::size_t>(cell)])];
-  if (r.effects & kFighters) {
-    int value = r.mod;
-    for (int i = 0; i < r.num_cells; ++i) {
-      const int c = r.cells[static_cast<std::size_t>(i)];
-      if (const int die = detail::die_on(s, c); die >= 0) value += s.die_value[static_cast<std::size_t>(die)];
-      else if (const int k = detail::robot_on(s, c); k >= 0) value += s.robots[static_cast<std::size_t>(k)].value;
-    }
-    if (const int n = targets(s, b, value)) return 8 + n;
-  }
-  if (r.effects & kEnergy && s.energy < 3) return 9;
-  if (r.effects & kResearch) return 8;
-  if (r.effects & kEnergy) return 6;
-  return r.effects & kRobot ? 5 : 1;
+  if ((r.effects & kEnergy) && r.cost == 0 && !(r.effects & kFighters)) return s.energy < kMaxEnergy ? 100 : -1;
+  int value = r.mod;
+  for (int i = 0; i < r.num_cells; ++i) value += value_on(s, r.cells[static_cast<std::size_t>(i)]);
+  const int w = effect_worth(s, b, r, value < 0 ? 0 : value);
+  return w > 0 ? 10 + w : -1;
+}
+
+/// Where a new robot goes: a one-cell research room, else energy, else any room, the better
+/// its modifier the better; never the anti-air row (robots there are never used).
+constexpr int robot_cell_score(const Board& b, int cell) noexcept {
+  const int room = b.room_of[static_cast<std::size_t>(cell)];
+  if (room < 0) return -100;
+  const Room& r = b.rooms[static_cast<std::size_t>(room)];
+  return (r.effects & kResearch ? 20 : r.effects & kEnergy ? 10 : 5) + r.mod - r.cost - 3 * (r.num_cells - 1);
 }
 
 /// The best-scoring action of `legal`, ties broken at random.
 template <class Score>
-ActionId argmax(const ActionList& legal, Rng& rng, Score&& score) noexcept {
+ActionId argmax(const ActionList& legal, Rng& rng, Score score) noexcept {
   ActionId best = legal[0];
   int best_score = score(legal[0]), ties = 1;
   for (int i = 1; i < legal.size(); ++i) {
@@ -120,6 +236,34 @@ ActionId argmax(const ActionList& legal, Rng& rng, Score&& score) noexcept {
   return best;
 }
 
+/// Placements scored: the best room for the die against what its move does to the sky. The
+/// moves are scored once per column and distance (at most 35 of them, against up to 150
+/// placements); a scrap scores far below any placement.
+class PlacementScores {
+ public:
+  PlacementScores(const State& s, const Board& b) noexcept : s_(s), b_(b), fighters_(fighter_value(s, b)) {}
+
+  int operator()(ActionId a) noexcept {
+    if (act::kind_of(a) != act::Kind::place) return -1000000;
+    const int cell = act::cell_of(a), value = act::value_of(a), col = cell % kColumns;
+    const int rows = value - (cell < kColumns ? 1 : 0);  // "um espaço a menos" on the anti-air row
+    int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
+    std::uint8_t& known = known_[static_cast<std::size_t>(col)];
+    if (!((known >> rows) & 1U)) {
+      cost = move_cost(s_, b_, col, rows, fighters_);
+      known = static_cast<std::uint8_t>(known | 1U << rows);
+    }
+    return room_score(s_, b_, cell, value) - cost;
+  }
+
+ private:
+  const State& s_;
+  const Board& b_;
+  int fighters_;
+  std::array<std::array<int, 7>, kColumns> moves_{};
+  std::array<std::uint8_t, kColumns> known_{};  // bit n: moves_[col][n] is computed
+};
+
 }  // namespace heuristic
 
 /// A rollout decision for the solo player. Precondition: the player is to act.
@@ -129,19 +273,22 @@ inline ActionId rollout_action(const State& s, const Board& b, Rng& rng) noexcep
   switch (s.phase) {
     case Phase::place:
       if (act::kind_of(legal[0]) != act::Kind::place) return legal[0];  // only scraps: a forced one
-      return heuristic::argmax(legal, rng, [&](ActionId a) {
-        return act::kind_of(a) == act::Kind::place ? heuristic::placement_score(s, b, a) : -1000;
-      });
+      return heuristic::argmax(legal, rng, heuristic::PlacementScores(s, b));
     case Phase::resolve: {
       const ActionId best = heuristic::argmax(legal, rng, [&](ActionId a) { return heuristic::resolve_score(s, b, a); });
       return act::kind_of(best) == act::Kind::resolve && heuristic::resolve_score(s, b, best) > 0 ? best : act::kEnd;
     }
-    case Phase::robot:
-      // The first free room cell past the anti-air row (robots there are never used), else the
-      // first place offered; never a scrap, nor no-robot while a place exists.
+    case Phase::robot: {
+      ActionId best = kInvalidAction;
+      int best_score = -1000;
       for (ActionId a : legal)
-        if (act::kind_of(a) == act::Kind::robot && act::cell_of(a) >= kColumns) return a;
-      return act::kind_of(legal[0]) == act::Kind::robot ? legal[0] : legal[legal.size() - 1];
+        if (act::kind_of(a) == act::Kind::robot && heuristic::robot_cell_score(b, act::cell_of(a)) > best_score) {
+          best = a;
+          best_score = heuristic::robot_cell_score(b, act::cell_of(a));
+        }
+      // Never a scrap, nor no-robot while a place exists.
+      return best != kInvalidAction ? best : legal[legal.size() - 1];
+    }
     default: {
       // A spawn spot at random; never a scrap (legal here too, "a qualquer momento", and a loss).
       ActionList spots;
@@ -173,5 +320,34 @@ constexpr double evaluate(const State& s, const Board& b) noexcept {
   const double v = progress * alive * (1 - 0.5 * threat) * (1 - 0.5 * descent * descent);
   return v < 0 ? 0 : v > 1 ? 1 : v;
 }
+
+/// Placements the search bots consider: at most this many, the best by the rollout's scores.
+inline constexpr int kSearchPlacements = 8;
+
+/// The decisions worth a place in a search tree, in ascending id order: while dice are placed,
+/// the kSearchPlacements best placements by the rollout policy's scores (ties: the lower id);
+/// otherwise every legal action. A search over all 150 placements of a roll tries each once or
+/// twice in a budget of a thousand playouts; over the best eight it learns which is best.
+inline void search_actions(const State& s, const Board& b, ActionList& out) noexcept {
+  legal_actions(s, b, out);
+  if (s.phase != Phase::place || act::kind_of(out[0]) != act::Kind::place) return;
+  std::array<std::pair<int, ActionId>, kMaxLegalActions> ranked{};
+  int n = 0;
+  heuristic::PlacementScores score(s, b);
+  for (ActionId a : out)
+    if (act::kind_of(a) == act::Kind::place) ranked[static_cast<std::size_t>(n++)] = {-score(a), a};
+  if (n <= kSearchPlacements) return;
+  std::partial_sort(ranked.begin(), ranked.begin() + kSearchPlacements, ranked.begin() + n);
+  out.clear();
+  for (int i = 0; i < kSearchPlacements; ++i) out.push_back(ranked[static_cast<std::size_t>(i)].second);
+  std::sort(out.begin(), out.end());
+}
+
+/// A finished rollout's score: the share of the research track's pips entered, so a win is 1
+/// and a loss scores how far the research got before the base fell (at most 41 of the easy
+/// track's 53 pips: every loss below every win). Wins are too rare for a win/loss signal to
+/// teach the search anything (none in 20,000 random games); the research reached measures the
+/// whole game at once, since defence, energy and digging all show in it.
+constexpr double rollout_outcome(const State& s, const Board& b) noexcept { return heuristic::research_progress(s, b); }
 
 }  // namespace bgb::ufs
