@@ -215,6 +215,36 @@ TEST(RnHeuristics, TheEvaluationFallsWithTheDisastersAndIsOppositeForADeserter) 
   EXPECT_DOUBLE_EQ(hot[1], 1 - hot[0]);
 }
 
+TEST(RnHeuristics, AFinishedRolloutScoresTheMinutesTheCrewSurvived) {
+  // "Игрок, у которого Временная Метка стоит позже всех по времени ... всегда ходит следующим"
+  // and "Игра считается выигранной, если все Временные Метки оставшихся в живых игроков достигли
+  // клетки «Спасены!»": a lost crew scores how far its last Time Keeper got, below a rescue; a
+  // gnome that abandoned ship scores its return ("проигрывает, если оставшиеся игроки спасаются").
+  const rn::Game g = rn_game(4);
+  rn::State s = rn_turn(g, 5);
+  s.phase = rn::Phase::over;
+  s.end = rn::End::disaster;
+  s.seats[1].status = rn::Status::abandoned;
+  Returns r;
+  double last = -1;
+  for (int minute = 40; minute >= 1; minute -= 13) {
+    for (int i = 0; i < 4; ++i) s.seats[static_cast<std::size_t>(i)].keeper = static_cast<std::uint8_t>(i == 2 ? minute : 1);
+    g.rollout_outcome(s, r);
+    ASSERT_EQ(r.size(), 4);
+    EXPECT_GT(r[0], last) << "the last Time Keeper at minute " << minute;
+    EXPECT_LT(r[0], 1.0);
+    EXPECT_EQ(r[2], r[0]);  // one crew, one score
+    EXPECT_EQ(r[1], 1.0);   // the deserter: the submarine is lost
+    last = r[0];
+  }
+  s.end = rn::End::won;
+  g.rollout_outcome(s, r);
+  EXPECT_EQ(r[0], 1.0);
+  EXPECT_EQ(r[1], 0.0);
+  Returns returns = g.returns(s);
+  EXPECT_TRUE(std::equal(r.begin(), r.end(), returns.begin(), returns.end()));
+}
+
 }  // namespace
 }  // namespace bgb::bottest
 

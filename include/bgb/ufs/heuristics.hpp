@@ -117,8 +117,9 @@ constexpr int threat(const State& s, const Board& b, int fighters) noexcept {
 /// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
 /// row brought down by an `M`, and the threat added. The weights here and in the room scores
 /// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
-/// policy alone won more level-1 games in 6,000): a hit weighs less than a die wasted on the
-/// anti-air row, since the base takes four before the fifth destroys it.
+/// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
+/// research: the base takes four before the fifth destroys it, and the research a die buys is
+/// worth more than a hit it saves early in the game.
 constexpr int move_cost(const State& s, const Board& b, int col, int rows, int fighters) noexcept {
   State t = s;
   detail::move_column(t, b, col, rows);
