@@ -228,7 +228,8 @@ TEST(RnHeuristics, AFinishedRolloutScoresTheMinutesTheCrewSurvived) {
   Returns r;
   double last = -1;
   for (int minute = 40; minute >= 1; minute -= 13) {
-    for (int i = 0; i < 4; ++i) s.seats[static_cast<std::size_t>(i)].keeper = static_cast<std::uint8_t>(i == 2 ? minute : 1);
+    for (int i = 0; i < 4; ++i)
+      s.seats[static_cast<std::size_t>(i)].keeper = static_cast<std::uint8_t>(i == 2 ? minute : 1);
     g.rollout_outcome(s, r);
     ASSERT_EQ(r.size(), 4);
     EXPECT_GT(r[0], last) << "the last Time Keeper at minute " << minute;

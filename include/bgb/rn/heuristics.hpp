@@ -2,8 +2,9 @@
 #pragma once
 /// \file
 /// Red November's knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout policy,
-/// an evaluation for rollouts cut short and a score for finished ones. Random play rescues the crew in 0.14% of 4-player
-/// games: it fixes nothing with too few minutes, walks at random, and stands in burning rooms.
+/// an evaluation for rollouts cut short and a score for finished ones. Random play rescues the
+/// crew in 0.14% of 4-player games: it fixes nothing with too few minutes, walks at random, and
+/// stands in burning rooms.
 /// The policy plays like a crew that has read the rules once: put out the fire it stands in
 /// ("Если комната, в которой находится гном, совершающий ход, охвачена огнем, то единственное
 /// действие, которое можно сделать, это Тушение Пожара"), fix the most urgent machine or
@@ -230,8 +231,9 @@ constexpr void evaluate(const State& s, const Content& c, Returns& out) noexcept
 inline constexpr double kLossCeiling = 0.5;
 
 /// How far the crew got toward the rescue, in [0, 1]: the share of the Time Track covered by
-/// the Time Keeper furthest behind ("the gnome with the most minutes acts next"), among the
-/// gnomes aboard, or among all when none is aboard.
+/// the Time Keeper furthest behind (the one whose gnome acts next: "Игрок, у которого Временная
+/// Метка стоит позже всех по времени ... всегда ходит следующим"), among the gnomes aboard, or
+/// among all when none is aboard.
 constexpr double rescue_progress(const State& s, const Content& c) noexcept {
   const int start = c.start[s.players];
   int behind = -1, behind_any = 0;

@@ -124,7 +124,8 @@ constexpr int move_cost(const State& s, const Board& b, int col, int rows, int f
   State t = s;
   detail::move_column(t, b, col, rows);
   if (t.phase == Phase::over) return 100000;
-  return 45 * (t.damage - s.damage) + 30 * (t.mothership - s.mothership) + threat(t, b, fighters) - threat(s, b, fighters);
+  return 45 * (t.damage - s.damage) + 30 * (t.mothership - s.mothership) + threat(t, b, fighters) -
+         threat(s, b, fighters);
 }
 
 /// Pips of research a resolution of `value` enters from where the marker stands; a win counts big.
