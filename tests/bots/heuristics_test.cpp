@@ -54,7 +54,7 @@ TEST(UfsHeuristics, TheRolloutDigsWhereTheDigOpensARoom) {
 }
 
 TEST(UfsHeuristics, TheSearchConsidersTheBestEightPlacementsOnly) {
-  // Five dice to place at the start offer 5 kinds x 12 cells; a search tries the eight the
+  // Five dice to place at the start offer 5 kinds on 28 cells; a search tries the eight the
   // rollout policy scores best, among them the one it would play.
   const ufs::Game g;
   ufs::State s = g.initial_state();

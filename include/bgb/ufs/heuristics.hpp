@@ -33,11 +33,7 @@ constexpr int danger(int r) noexcept { return r * r; }
 /// Ships in the sky the fighters would shoot down with `value`.
 constexpr int targets(const State& s, const Board& b, int value) noexcept {
   int n = 0;
-  for (const Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky || sh.row <= s.mothership || sh.row > kSkyRows) continue;
-    const SkyCell& c = b.sky[sh.row][sh.col];
-    n += c.kind == SkyKind::explosion && c.target <= value ? 1 : 0;
-  }
+  for (const Ship& sh : s.ships) n += detail::in_fighters_reach(s, b, sh, value) ? 1 : 0;
   return n;
 }
 
@@ -65,18 +61,10 @@ constexpr int value_on(const State& s, int cell) noexcept {
   return -1;
 }
 
-/// Columns that already hold a die this round ("apenas um dado em cada coluna").
-constexpr unsigned used_columns(const State& s) noexcept {
-  unsigned m = 0;
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) m |= 1U << (c % kColumns);
-  return m;
-}
-
 /// The fighters' value this round: the best fighter room whose cells are all filled and whose
 /// cost is affordable; else 6, a guess, while a fighter room can still take a die; else 0.
 constexpr int fighter_value(const State& s, const Board& b) noexcept {
-  const unsigned used = used_columns(s);
+  const unsigned used = detail::used_die_columns(s);
   int best = 0;
   bool possible = false;
   for (int i = 0; i < b.num_rooms; ++i) {
@@ -104,12 +92,8 @@ constexpr int threat(const State& s, const Board& b, int fighters) noexcept {
   int t = 0;
   for (const Ship& sh : s.ships) {
     if (sh.at != ShipAt::sky) continue;
-    int d = proximity(sh.row);
-    if (sh.row > s.mothership && sh.row <= kSkyRows) {
-      const SkyCell& c = b.sky[sh.row][sh.col];
-      if (c.kind == SkyKind::explosion && c.target <= fighters) d /= 9;
-    }
-    t += d;
+    const int d = proximity(sh.row);
+    t += detail::in_fighters_reach(s, b, sh, fighters) ? d / 9 : d;
   }
   return t;
 }
@@ -130,13 +114,12 @@ constexpr int move_cost(const State& s, const Board& b, int col, int rows, int f
 
 /// Pips of research a resolution of `value` enters from where the marker stands; a win counts big.
 constexpr int research_gain(const State& s, const Board& b, int value) noexcept {
-  int at = s.research, pips = 0;
-  while (at < kResearchSpaces && b.research[static_cast<std::size_t>(at)] <= value) {
-    value -= b.research[static_cast<std::size_t>(at)];
-    pips += b.research[static_cast<std::size_t>(at)];
-    ++at;
-  }
-  return at == kResearchSpaces ? 1000 : pips;
+  State t = s;
+  detail::advance_research(t, b, value);
+  if (t.end == End::won) return 1000;
+  int pips = 0;
+  for (int at = s.research; at < t.research; ++at) pips += b.research[static_cast<std::size_t>(at)];
+  return pips;
 }
 
 /// A room's effects at `value`, scored: energy while it is short, every ship shot down (more the
@@ -148,11 +131,8 @@ constexpr int effect_worth(const State& s, const Board& b, const Room& r, int va
     w += gain * (s.energy <= 1 ? 7 : s.energy <= 3 ? 6 : 1);
   }
   if (r.effects & kFighters)
-    for (const Ship& sh : s.ships) {
-      if (sh.at != ShipAt::sky || sh.row <= s.mothership || sh.row > kSkyRows) continue;
-      const SkyCell& c = b.sky[sh.row][sh.col];
-      if (c.kind == SkyKind::explosion && c.target <= value) w += 3 * (1 + sh.row / 4);
-    }
+    for (const Ship& sh : s.ships)
+      if (detail::in_fighters_reach(s, b, sh, value)) w += 3 * (1 + sh.row / 4);
   if (r.effects & kResearch) w += 8 * research_gain(s, b, value);
   if ((r.effects & kRobot) && detail::free_robot(s) >= 0 && value >= 2) w += 3 * (value > 6 ? 6 : value);
   return w;
@@ -176,7 +156,7 @@ constexpr int room_score(const State& s, const Board& b, int cell, int value) no
   }
   if (room < 0) return 0;  // anti-air: its worth is the slower column, in move_cost
   const Room& r = b.rooms[static_cast<std::size_t>(room)];
-  const unsigned used = used_columns(s) | 1U << (cell % kColumns);
+  const unsigned used = detail::used_die_columns(s) | 1U << (cell % kColumns);
   int sum = r.mod + value, missing = 0;
   for (int i = 0; i < r.num_cells; ++i) {
     const int c = r.cells[static_cast<std::size_t>(i)];

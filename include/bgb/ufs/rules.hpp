@@ -121,17 +121,30 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
   }
 }
 
+/// Columns that hold a die this round ("apenas um dado em cada coluna"; robots do not count).
+constexpr unsigned used_die_columns(const State& s) noexcept {
+  unsigned m = 0;
+  for (std::uint8_t c : s.die_cell)
+    if (c < kBaseCells) m |= 1U << (c % kColumns);
+  return m;
+}
+
+/// Whether the fighters with `value` shoot ship `sh` down: in the sky below the spawn spots
+/// (they are on the mothership card), on an explosion cell whose N is at most the value.
+constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh, int value) noexcept {
+  if (sh.at != ShipAt::sky || sh.row <= s.mothership || sh.row > kSkyRows) return false;
+  const SkyCell& cell = b.sky[sh.row][sh.col];
+  return cell.kind == SkyKind::explosion && cell.target <= value;
+}
+
 /// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um
 /// dado em cada coluna"; robots do not count), an empty cell, and excavated — or, for the
 /// round's one excavation die, ahead of the excavator on its path.
 constexpr std::uint32_t placeable_cells(const State& s, const Board& b) noexcept {
-  unsigned used_columns = 0;
+  const unsigned used_columns = used_die_columns(s);
   std::uint32_t taken = 0;
   for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) {
-      used_columns |= 1U << (c % kColumns);
-      taken |= 1U << c;
-    }
+    if (c < kBaseCells) taken |= 1U << c;
   for (const Robot& r : s.robots)
     if (r.cell != kNoCell) taken |= 1U << r.cell;
   std::uint32_t out = 0;
@@ -227,9 +240,7 @@ constexpr bool can_build(const State& s, const Board& b) noexcept {
 
 constexpr void shoot(State& s, const Board& b, int value) noexcept {
   for (Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky || sh.row <= s.mothership) continue;  // spawn spots are on the card
-    const SkyCell& cell = b.sky[sh.row][sh.col];
-    if (cell.kind != SkyKind::explosion || cell.target > value) continue;
+    if (!in_fighters_reach(s, b, sh, value)) continue;
     // A shot-down red ship returns to the supply; a green one to the mothership card.
     sh = Ship{&sh - &s.ships[0] >= kGreenShips ? ShipAt::supply : ShipAt::waiting, 0, 0};
   }
