@@ -15,6 +15,7 @@
 
 #include "bgb/bots/mcts.hpp"
 #include "bgb/core/game.hpp"
+#include "bgb/core/playouts.hpp"
 #include "bgb/core/rng.hpp"
 #include "json_util.hpp"
 #include "registry.hpp"
@@ -231,6 +232,15 @@ class ErasedState final : public AnyState {
   ActionId sample_chance(Rng& rng) const override {
     if (game_->current_player(state_) != kChance) return kInvalidAction;
     return bgb::sample_chance(*game_, state_, rng);
+  }
+
+  // --- batch playouts (bgb_playouts in the C ABI) ---
+  PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const override {
+    if (each == nullptr || !*each) return run_playouts(*game_, state_, n, rng, threads);
+    return run_playouts(*game_, state_, n, rng, threads, [&](std::int64_t i, const State& end, std::int64_t actions) {
+      const ErasedState view(owner_, *game_, end);
+      (*each)(i, view, actions);
+    });
   }
 
  private:

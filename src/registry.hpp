@@ -3,6 +3,7 @@
 /// The type-erased game registry: every game by name, created from a JSON options string.
 /// Used by the C ABI, the CLI and the conformance runner. An explicit table, no self-registration.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "bgb/bots/options.hpp"
 #include "bgb/core/chance.hpp"
+#include "bgb/core/playouts.hpp"
 #include "bgb/core/result.hpp"
 #include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
@@ -64,6 +66,11 @@ class AnyBot {
   virtual Result<int> legal_count(const AnyState& s) const = 0;
 };
 
+/// Called by AnyState::playouts once per game with the game's index, its terminal state and
+/// its length in actions, from the thread that played it: it must be safe to call from
+/// several threads at once.
+using PlayoutVisitor = std::function<void(std::int64_t game, const AnyState& end, std::int64_t actions)>;
+
 /// One immutable state of an AnyGame; keeps its game alive. Safe to share between threads.
 class AnyState {
  public:
@@ -105,6 +112,12 @@ class AnyState {
   virtual std::uint64_t hash() const = 0;
   virtual std::unique_ptr<AnyState> clone() const = 0;
   virtual bool equals(const AnyState& other) const = 0;
+
+  // --- batch playouts (bgb_playouts in the C ABI) ---
+  /// bgb::run_playouts on the typed game: n uniformly random games from this state on
+  /// `threads` threads, totals identical for any thread count; one draw from rng. `each`
+  /// (null: none) sees every game's end; it slows the batch by one state wrapper per game.
+  virtual PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const = 0;
 };
 
 /// One row of the registry table.

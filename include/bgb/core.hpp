@@ -6,6 +6,7 @@
 #include "bgb/core/fixed_vector.hpp"
 #include "bgb/core/game.hpp"
 #include "bgb/core/hash.hpp"
+#include "bgb/core/playouts.hpp"
 #include "bgb/core/result.hpp"
 #include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"

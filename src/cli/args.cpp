@@ -63,7 +63,7 @@ const std::vector<CommandDoc>& commands() {
        {{"--games", "N", "how many games (required)"}, kSeed, kOptions,
         {"--bot,--bots", "BOT[,BOT...]", "one bot for every seat, or one per seat (default random)"},
         kBotOptions,
-        {"--threads", "N", "games played at a time (1..256)"},
+        {"--threads", "N", "games played at a time (1..256); the results do not depend on it"},
         {"--json", nullptr, "one JSON object with the results instead of the text"},
         {"--csv", nullptr, "one CSV row per game: seed, ending, length, returns"}},
        kBotNote},
@@ -329,7 +329,8 @@ std::string usage() {
          "                                     seat, or one per seat): results with 95% intervals,\n"
          "                                     failures by rule (DP6: endings and wins by seat),\n"
          "                                     mean length, throughput; --threads plays games in\n"
-         "                                     parallel; --csv prints one row per game\n"
+         "                                     parallel (same results for any N); --csv prints one\n"
+         "                                     row per game\n"
          "  BOT is random, mcts, uct or ismcts, optionally :ITERATIONS (mcts:2000); mcts is uct\n"
          "  where every seat sees everything and ismcts where the game hides something\n"
          "  bgb solve the-crew (--seed N [--options JSON] | --state SNAPSHOT.json)\n"

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <iomanip>
 #include <istream>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <random>
@@ -163,82 +164,89 @@ void print_endings(std::vector<RuleTally> tallies, std::optional<std::int64_t> f
 int cmd_simulate(const Args& args, Io io) {
   const auto game = make_game_or_report(args.game, args.options, io, args.command);
   if (!game) return kExitUsage;
-  // Bots, threads, JSON or CSV: every game from its own seed. Plain random play keeps the one
-  // stream of the fast path below (its numbers are what earlier runs printed).
-  if (!args.bot.empty() || args.threads > 1 || args.json || args.csv || !args.bot_options.empty())
+  // Bots, JSON or CSV: every game through the registry from its own seed (simulate_bots.cpp).
+  // Plain random play runs as one typed batch (AnyState::playouts) on --threads threads.
+  if (!args.bot.empty() || args.json || args.csv || !args.bot_options.empty())
     return simulate_with_bots(args, *game, io);
   const bool competitive = hooks::competitive(game->name());
   const std::uint64_t seed = args.seed ? *args.seed : fresh_seed();
-  Rng rng(seed);
   const std::unique_ptr<AnyState> start = game->initial_state();
-  // Chance kinds are read from the first games only, to keep the throughput honest; several
-  // games, because some chance events (mission 12's draws) need the game to get that far.
+  // The chance kinds are named from a few games played through the registry beside the timed
+  // batch, to keep the throughput honest; several games, because some chance events (mission
+  // 12's draws) need the game to get that far.
   constexpr std::int64_t kGamesNamingChance = 20;
-  std::int64_t successes = 0, actions = 0, chance = 0, game_index = 0, mixed = 0;
   std::vector<std::string> chance_kinds;
-  const bots::ActionObserver count_chance = [&](const AnyState& before, ActionId a) {
-    if (before.current_player() != kChance) return;
-    ++chance;
-    if (game_index >= kGamesNamingChance) return;
-    const std::string text = before.action_text(a);
-    const std::string kind = text.substr(0, text.find(' '));
-    if (std::find(chance_kinds.begin(), chance_kinds.end(), kind) == chance_kinds.end()) chance_kinds.push_back(kind);
+  {
+    Rng kinds_rng(seed);
+    const bots::ActionObserver name_chance = [&](const AnyState& before, ActionId a) {
+      if (before.current_player() != kChance) return;
+      const std::string text = before.action_text(a);
+      const std::string kind = text.substr(0, text.find(' '));
+      if (std::find(chance_kinds.begin(), chance_kinds.end(), kind) == chance_kinds.end()) chance_kinds.push_back(kind);
+    };
+    for (std::int64_t i = 0; i < std::min(args.games, kGamesNamingChance); ++i)
+      if (auto playout = bots::random_playout(*start, kinds_rng, name_chance); !playout) {
+        io.err << "bgb: " << playout.error().message << '\n';
+        return kExitFailure;
+      }
+  }
+  // Failures (in a competitive game: every end) by rule, tallied as the workers finish games;
+  // ties keep the order of the first game that ended so, as one thread would meet them.
+  struct Tally : RuleTally {
+    std::int64_t first = 0;
   };
-  std::vector<double> return_sums(static_cast<std::size_t>(game->num_players()), 0.0);
-  std::vector<std::int64_t> wins(return_sums.size(), 0);  // games a seat won while another did not
-  std::vector<RuleTally> tallies;
-  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<Tally> tallies;
+  std::mutex tallies_lock;
+  std::int64_t done = 0;
   Progress progress(io.err_is_terminal ? &io.err : nullptr, args.games);
-  for (; game_index < args.games; ++game_index) {
-    if ((game_index & 1023) == 0) progress.update(game_index);
-    auto playout = bots::random_playout(*start, rng, count_chance);
-    if (!playout) {
-      io.err << "bgb: game " << game_index + 1 << ": " << playout.error().message << '\n';
-      return kExitFailure;
-    }
-    const AnyState& end = *playout.value().final_state;
+  const PlayoutVisitor tally = [&](std::int64_t index, const AnyState& end, std::int64_t) {
     const std::vector<double> r = end.returns();
-    bool success = !r.empty();
-    for (std::size_t k = 0; k < r.size() && k < return_sums.size(); ++k) {
-      return_sums[k] += r[k];
-      success = success && r[k] > 0;
+    const bool success = !r.empty() && std::all_of(r.begin(), r.end(), [](double x) { return x > 0; });
+    hooks::FailureRule why;
+    if (!success || competitive) {
+      why = hooks::failure_rule(end);  // outside the lock: it may read the state's JSON
+      if (why.rule.empty()) why.rule = success ? "all_seats_won" : "unnamed";  // games name only bad ends
     }
-    successes += success ? 1 : 0;
-    if (std::any_of(r.begin(), r.end(), [&](double x) { return x != r.front(); })) {
-      ++mixed;
-      for (std::size_t k = 0; k < r.size() && k < wins.size(); ++k) wins[k] += r[k] > 0 ? 1 : 0;
-    }
-    actions += static_cast<std::int64_t>(playout.value().actions.size());
-    if (success && !competitive) continue;
-    hooks::FailureRule why = hooks::failure_rule(end);
-    if (why.rule.empty()) why.rule = success ? "all_seats_won" : "unnamed";  // games name only bad ends
-    auto t = std::find_if(tallies.begin(), tallies.end(), [&](const RuleTally& x) { return x.rule == why.rule; });
-    if (t == tallies.end()) t = tallies.insert(tallies.end(), RuleTally{why.rule, 0, 0, 0});
+    const std::lock_guard<std::mutex> hold(tallies_lock);
+    progress.update(++done);
+    if (success && !competitive) return;
+    auto t = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& x) { return x.rule == why.rule; });
+    if (t == tallies.end()) t = tallies.insert(tallies.end(), Tally{{why.rule, 0, 0, 0}, index});
     ++t->games;
     t->trick_sum += why.trick;
     t->round_sum += why.round;
-  }
+    t->first = std::min(t->first, index);
+  };
+  Rng rng(seed);
+  const auto t0 = std::chrono::steady_clock::now();
+  const PlayoutStats stats = start->playouts(args.games, rng, args.threads, &tally);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   progress.finish();
+  std::sort(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) { return a.first < b.first; });
+  const std::vector<RuleTally> by_first(tallies.begin(), tallies.end());
+  const std::int64_t successes = stats.all_won, actions = stats.actions, chance = stats.actions - stats.decisions;
   const double n = static_cast<double>(args.games);
   io.out << game->name() << ' ' << game->options_json() << ": " << args.games << " random games, seed " << seed << '\n'
          << std::fixed << std::setprecision(2);
   if (competitive) {
-    print_endings(std::move(tallies), std::nullopt, args.games, io.out);
+    print_endings(by_first, std::nullopt, args.games, io.out);
     for (const std::string& line : hooks::summary_legend(game->name())) io.out << line << '\n';
   } else {
     io.out << "successes: " << successes << " of " << args.games << " (" << 100.0 * static_cast<double>(successes) / n
            << "%)\n";
-    print_endings(std::move(tallies), args.games - successes, args.games, io.out);
+    print_endings(by_first, args.games - successes, args.games, io.out);
   }
-  if (mixed > 0) {  // a competitive game: who won the games that not every seat won
-    io.out << "won by some seats only: " << mixed << " of " << args.games << " ("
-           << 100.0 * static_cast<double>(mixed) / n << "%), wins by seat:";
-    for (std::size_t k = 0; k < wins.size(); ++k) io.out << (k ? ", seat " : " seat ") << k << ' ' << wins[k];
+  const auto players = static_cast<std::size_t>(game->num_players());
+  if (stats.split > 0) {  // a competitive game: who won the games that not every seat won
+    // A game whose seats' returns are all equal was won by every seat or by none, so a seat's
+    // wins in the split games are its wins less the games everyone won.
+    io.out << "won by some seats only: " << stats.split << " of " << args.games << " ("
+           << 100.0 * static_cast<double>(stats.split) / n << "%), wins by seat:";
+    for (std::size_t k = 0; k < players; ++k) io.out << (k ? ", seat " : " seat ") << k << ' ' << stats.wins[k] - stats.all_won;
     io.out << '\n';
   }
   io.out << "mean return per seat:";
-  for (double s : return_sums) io.out << ' ' << std::setprecision(4) << s / n;
+  for (std::size_t k = 0; k < players; ++k) io.out << ' ' << std::setprecision(4) << stats.return_sums[k] / n;
   io.out << std::setprecision(2) << "\nmean length: " << static_cast<double>(actions) / n << " actions";
   if (chance > 0) {
     // "(41 of them chance: deal and task)": a whole number when every game has as many.
@@ -250,7 +258,7 @@ int cmd_simulate(const Args& args, Io io) {
   }
   io.out << '\n' << std::setprecision(0) << "throughput: " << (secs > 0 ? static_cast<double>(actions) / secs : 0.0)
          << " actions/s, " << (secs > 0 ? n / secs : 0.0) << " games/s in " << std::setprecision(3) << secs
-         << " s (through the type-erased registry)\n";
+         << " s (typed playouts, " << args.threads << (args.threads == 1 ? " thread" : " threads") << ")\n";
   return kExitOk;
 }
 

@@ -165,7 +165,7 @@ TEST(CliCommands, SimulateCountsChanceOutcomes) {
   const Outcome r = bgb({"simulate", "the-crew", "--games", "7", "--seed", "1", "--options", R"({"players":3,"mission":4})"});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find(" actions (43 of them chance: deal and task)\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(" s (through the type-erased registry)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" s (typed playouts, 1 thread)\n"), std::string::npos) << r.out;
 }
 
 TEST(CliCommands, ConformExitStatusFollowsTheVerdicts) {
