@@ -1,7 +1,9 @@
 // The search bots in a program built without exceptions and RTTI (Godot's settings): one game of
-// each game with MCTS seats (UCT or IS-MCTS, two threads) to the end.
+// each game with MCTS seats (UCT or IS-MCTS, two threads) to the end, and a batch of random
+// playouts (bgb/core/playouts.hpp) on two threads that must total what one thread does.
 #include <cstdio>
 
+#include "bgb/core/playouts.hpp"
 #include "bgb/bots/mcts.hpp"
 #include "bgb/crew.hpp"
 #include "bgb/dp6.hpp"
@@ -52,6 +54,12 @@ int main() {
   const bgb::rn::Game rn = bgb::rn::Game::make(r).value();
   bgb::bots::IsMcts<bgb::rn::Game> rn_bot(rn, o);
   ended += play("red-november", rn, rn_bot) ? 1 : 0;
+  bgb::Rng one(5), two(5);
+  const bgb::PlayoutStats a = bgb::run_playouts(crew, crew.initial_state(), 40, one, 1);
+  const bgb::PlayoutStats b = bgb::run_playouts(crew, crew.initial_state(), 40, two, 2);
+  std::printf("playouts: %lld games, %lld actions, same on 2 threads %d\n", static_cast<long long>(a.games),
+              static_cast<long long>(a.actions), a == b ? 1 : 0);
+  if (!(a == b) || a.games != 40) return 1;
   std::printf("bots: all %d games ended\n", ended);
   return ended == 4 ? 0 : 1;
 }
