@@ -233,6 +233,57 @@ class ErasedState final : public AnyState {
     return bgb::sample_chance(*game_, state_, rng);
   }
 
+  // Caller-owned states (see AnyState): no allocation on success.
+  int legal_actions_into(std::span<ActionId> out) const noexcept override {
+    if (game_->current_player(state_) < 0) return 0;
+    typename G::ActionList list;
+    game_->legal_actions(state_, list);
+    const int n = static_cast<int>(list.size());
+    if (static_cast<std::size_t>(n) > out.size()) return n;
+    std::copy(list.begin(), list.end(), out.begin());
+    // Most games list in id order already; the check is cheaper than the sort.
+    if (!std::is_sorted(out.begin(), out.begin() + n)) std::sort(out.begin(), out.begin() + n);
+    return n;
+  }
+
+  int returns_into(std::span<double> out) const noexcept override {
+    const Returns r = game_->returns(state_);
+    const int n = static_cast<int>(r.size());
+    if (static_cast<std::size_t>(n) <= out.size()) std::copy(r.begin(), r.end(), out.begin());
+    return n;
+  }
+
+  bool same_game(const AnyState& other) const override {
+    // One game object only ever makes states of its own ErasedState<G>: the cheap test first.
+    if (other.game().get() == owner_.get()) return true;
+    const auto* o = dynamic_cast<const ErasedState*>(&other);
+    return o != nullptr && o->owner_->options_json() == owner_->options_json();
+  }
+
+  void copy_into(AnyState& dst) const noexcept override { static_cast<ErasedState&>(dst).assign(*this); }
+
+  Error apply_into(ActionId a, AnyState& dst) const override {
+    if (!game_->is_legal(state_, a)) {
+      Result<State> refused = game_->apply(state_, a);  // the checked apply's own message
+      if (!refused) return refused.error();
+      return make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a));
+    }
+    auto& out = static_cast<ErasedState&>(dst);
+    if (&out != this) out.assign(*this);
+    bgb::advance(*game_, out.state_, a);  // apply_in_place: the same state apply_unchecked gives
+    return Error{Errc::ok, {}};
+  }
+
+  /// Becomes a copy of `src`, a state of an equal game, taking over its game (no allocation:
+  /// the shared_ptr changes only when the game objects differ).
+  void assign(const ErasedState& src) noexcept {
+    if (owner_ != src.owner_) {
+      owner_ = src.owner_;
+      game_ = src.game_;
+    }
+    state_ = src.state_;
+  }
+
  private:
   Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }
 

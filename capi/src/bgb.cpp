@@ -3,7 +3,9 @@
 /// Every entry point checks its pointers, runs its body inside firewall() and reports failures
 /// through the thread-local message; see docs/abi.md for the contract.
 #include <cstdint>
+#include <atomic>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,8 +31,18 @@ using namespace bgb::capi::detail;
 
 /// Wraps a new state in a handle the caller owns.
 std::int32_t hand_out(std::unique_ptr<bgb::AnyState> s, bgb_state** out) {
-  *out = new bgb_state{std::shared_ptr<const bgb::AnyState>(std::move(s))};
+  *out = new bgb_state(std::shared_ptr<bgb::AnyState>(std::move(s)));
   return BGB_OK;
+}
+
+/// The into-calls' check that dst can hold a state of s's game; dst is untouched either way.
+std::int32_t check_same_game(const char* fn, const bgb::AnyState& s, const bgb::AnyState& dst) {
+  if (s.same_game(dst)) return BGB_OK;
+  const auto& from = *s.game();
+  const auto& to = *dst.game();
+  return fail(fn, BGB_E_INVALID_ARGUMENT,
+              {"dst is a state of another game (", to.name(), " ", to.options_json(), ") than the source (",
+               from.name(), " ", from.options_json(), ")"});
 }
 
 /// A viewer is a seat of the game, BGB_VIEW_ALL or BGB_VIEW_PUBLIC.
@@ -187,7 +199,7 @@ BGB_API int32_t bgb_state_clone(const bgb_state* s, bgb_state** out) {
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(out);
-    *out = new bgb_state{s->impl};
+    *out = new bgb_state(s->share(), false);
     return BGB_OK;
   });
 }
@@ -229,9 +241,12 @@ BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_count);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const std::vector<bgb::ActionId> actions = s->impl->legal_actions();
-    return write_array(kFn, actions.size(), buf == nullptr, cap, out_count,
-                       [&](std::size_t i) { buf[i] = actions[i]; });
+    // Written straight into buf (nothing when it is too small): no allocation on success.
+    const std::span<bgb::ActionId> room(buf, buf == nullptr ? 0 : static_cast<std::size_t>(cap));
+    const int n = s->impl->legal_actions_into(room);
+    *out_count = n;
+    if (buf != nullptr && n > cap) return too_small(kFn, cap, n);
+    return BGB_OK;
   });
 }
 
@@ -301,6 +316,46 @@ BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** 
   });
 }
 
+BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_state* dst) {
+  static constexpr const char* kFn = "bgb_state_apply_into";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(dst);
+    if (const std::int32_t st = check_same_game(kFn, *s->impl, *dst->impl); st != BGB_OK) return st;
+    if (dst->exclusive.load(std::memory_order_relaxed)) {
+      // dst == s included: apply_into reads s before it writes.
+      const bgb::Error e = s->impl->apply_into(action, *dst->impl);
+      return e.code == bgb::Errc::ok ? BGB_OK : fail(kFn, e);
+    }
+    // dst shares its state with other handles: it gets a copy of its own, written once the
+    // action has been found legal (until then dst is left as it was).
+    std::shared_ptr<bgb::AnyState> own(s->impl->clone());
+    const bgb::Error e = own->apply_into(action, *own);
+    if (e.code != bgb::Errc::ok) return fail(kFn, e);
+    dst->impl = std::move(own);
+    dst->exclusive.store(true, std::memory_order_relaxed);
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_copy_into(const bgb_state* src, bgb_state* dst) {
+  static constexpr const char* kFn = "bgb_state_copy_into";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(src);
+    BGB_REQUIRE(dst);
+    if (const std::int32_t st = check_same_game(kFn, *src->impl, *dst->impl); st != BGB_OK) return st;
+    if (src == dst) return BGB_OK;
+    if (dst->exclusive.load(std::memory_order_relaxed)) {
+      src->impl->copy_into(*dst->impl);
+      return BGB_OK;
+    }
+    // Sharing src's state would be free now, but the next apply_into would copy it anyway.
+    dst->impl = std::shared_ptr<bgb::AnyState>(src->impl->clone());
+    dst->exclusive.store(true, std::memory_order_relaxed);
+    return BGB_OK;
+  });
+}
+
 BGB_API int32_t bgb_state_apply_text(const bgb_state* s, const char* action_text, bgb_state** out) {
   static constexpr const char* kFn = "bgb_state_apply_text";
   clear_out(out);
@@ -350,9 +405,11 @@ BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, 
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_count);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const std::vector<double> returns = s->impl->returns();
-    return write_array(kFn, returns.size(), buf == nullptr, cap, out_count,
-                       [&](std::size_t i) { buf[i] = returns[i]; });
+    const std::span<double> room(buf, buf == nullptr ? 0 : static_cast<std::size_t>(cap));
+    const int n = s->impl->returns_into(room);
+    *out_count = n;
+    if (buf != nullptr && n > cap) return too_small(kFn, cap, n);
+    return BGB_OK;
   });
 }
 

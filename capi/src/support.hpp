@@ -140,6 +140,12 @@ inline std::int32_t write_string(const char* fn, std::string_view text, char* bu
   return BGB_OK;
 }
 
+/// BGB_E_BUFFER_TOO_SMALL for an array of `count` elements offered `cap`.
+inline std::int32_t too_small(const char* fn, std::int32_t cap, std::int64_t count) {
+  return fail(fn, BGB_E_BUFFER_TOO_SMALL, "cap " + std::to_string(cap) + " is too small: " +
+                                              std::to_string(count) + " elements are needed");
+}
+
 /// The array buffer protocol, for one or two parallel arrays filled by `fill(i)`.
 template <class Fill>
 std::int32_t write_array(const char* fn, std::size_t n, bool query, std::int32_t cap, std::int32_t* out_count,
@@ -148,9 +154,7 @@ std::int32_t write_array(const char* fn, std::size_t n, bool query, std::int32_t
   if (const std::int32_t st = to_size(fn, n, count); st != BGB_OK) return st;
   *out_count = count;
   if (query) return BGB_OK;
-  if (cap < count)
-    return fail(fn, BGB_E_BUFFER_TOO_SMALL, "cap " + std::to_string(cap) + " is too small: " +
-                                                std::to_string(count) + " elements are needed");
+  if (cap < count) return too_small(fn, cap, count);
   for (std::size_t i = 0; i < n; ++i) fill(i);
   return BGB_OK;
 }
