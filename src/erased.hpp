@@ -10,6 +10,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -253,25 +255,44 @@ class ErasedState final : public AnyState {
     return n;
   }
 
-  bool same_game(const AnyState& other) const override {
-    // One game object only ever makes states of its own ErasedState<G>: the cheap test first.
-    if (other.game().get() == owner_.get()) return true;
-    const auto* o = dynamic_cast<const ErasedState*>(&other);
-    return o != nullptr && o->owner_->options_json() == owner_->options_json();
+  bool same_game(const AnyState& other) const override { return of_this_game(other) != nullptr; }
+
+  bool copy_into(AnyState& dst, Error& why) const override {
+    ErasedState* out = of_this_game(dst);
+    if (out == nullptr) {
+      why = another_game(dst);
+      return false;
+    }
+    out->assign(*this);
+    return true;
   }
 
-  void copy_into(AnyState& dst) const noexcept override { static_cast<ErasedState&>(dst).assign(*this); }
-
-  Error apply_into(ActionId a, AnyState& dst) const override {
+  bool apply_into(ActionId a, AnyState& dst, Error& why) const override {
+    ErasedState* out = of_this_game(dst);
+    if (out == nullptr) {
+      why = another_game(dst);
+      return false;
+    }
     if (!game_->is_legal(state_, a)) {
       Result<State> refused = game_->apply(state_, a);  // the checked apply's own message
-      if (!refused) return refused.error();
-      return make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a));
+      why = refused ? make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a))
+                    : refused.error();
+      return false;
     }
-    auto& out = static_cast<ErasedState&>(dst);
-    if (&out != this) out.assign(*this);
-    bgb::advance(*game_, out.state_, a);  // apply_in_place: the same state apply_unchecked gives
-    return Error{Errc::ok, {}};
+    if (out != this) out->assign(*this);
+    bgb::advance(*game_, out->state_, a);  // apply_in_place: the same state apply_unchecked gives
+    return true;
+  }
+
+  /// `dst` as a state of this game, or null. typeid rather than dynamic_cast, and the game
+  /// pointers before the options: the common case (a state of this very game object) costs
+  /// two comparisons.
+  template <class Any>  // AnyState or const AnyState
+  auto* of_this_game(Any& dst) const {
+    using Same = std::conditional_t<std::is_const_v<Any>, const ErasedState, ErasedState>;
+    if (typeid(dst) != typeid(ErasedState)) return static_cast<Same*>(nullptr);
+    Same& o = static_cast<Same&>(dst);
+    return o.owner_ == owner_ || o.owner_->options_json() == owner_->options_json() ? &o : nullptr;
   }
 
   /// Becomes a copy of `src`, a state of an equal game, taking over its game (no allocation:

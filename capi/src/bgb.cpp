@@ -35,16 +35,6 @@ std::int32_t hand_out(std::unique_ptr<bgb::AnyState> s, bgb_state** out) {
   return BGB_OK;
 }
 
-/// The into-calls' check that dst can hold a state of s's game; dst is untouched either way.
-std::int32_t check_same_game(const char* fn, const bgb::AnyState& s, const bgb::AnyState& dst) {
-  if (s.same_game(dst)) return BGB_OK;
-  const auto& from = *s.game();
-  const auto& to = *dst.game();
-  return fail(fn, BGB_E_INVALID_ARGUMENT,
-              {"dst is a state of another game (", to.name(), " ", to.options_json(), ") than the source (",
-               from.name(), " ", from.options_json(), ")"});
-}
-
 /// A viewer is a seat of the game, BGB_VIEW_ALL or BGB_VIEW_PUBLIC.
 std::int32_t check_viewer(const char* fn, const bgb::AnyState& s, std::int32_t viewer) {
   const int players = s.game()->num_players();
@@ -277,11 +267,11 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(s);
     BGB_REQUIRE(rng_state);
     BGB_REQUIRE(out_action);
-    if (s->impl->current_player() != bgb::kChance)
-      return fail(kFn, BGB_E_INVALID_ARGUMENT,
-                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
     bgb::Rng rng(*rng_state);
     const bgb::ActionId pick = s->impl->sample_chance(rng);  // the game's own bgb::sample_chance
+    if (pick == bgb::kInvalidAction)  // not a chance node: nothing was drawn
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;
@@ -321,17 +311,16 @@ BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_sta
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(dst);
-    if (const std::int32_t st = check_same_game(kFn, *s->impl, *dst->impl); st != BGB_OK) return st;
+    bgb::Error why;
     if (dst->exclusive.load(std::memory_order_relaxed)) {
-      // dst == s included: apply_into reads s before it writes.
-      const bgb::Error e = s->impl->apply_into(action, *dst->impl);
-      return e.code == bgb::Errc::ok ? BGB_OK : fail(kFn, e);
+      // dst == s included: apply_into reads s before it writes. It checks dst's game too.
+      return s->impl->apply_into(action, *dst->impl, why) ? BGB_OK : fail(kFn, why);
     }
     // dst shares its state with other handles: it gets a copy of its own, written once the
     // action has been found legal (until then dst is left as it was).
+    if (!s->impl->same_game(*dst->impl)) return fail(kFn, s->impl->another_game(*dst->impl));
     std::shared_ptr<bgb::AnyState> own(s->impl->clone());
-    const bgb::Error e = own->apply_into(action, *own);
-    if (e.code != bgb::Errc::ok) return fail(kFn, e);
+    if (!own->apply_into(action, *own, why)) return fail(kFn, why);
     dst->impl = std::move(own);
     dst->exclusive.store(true, std::memory_order_relaxed);
     return BGB_OK;
@@ -343,12 +332,11 @@ BGB_API int32_t bgb_state_copy_into(const bgb_state* src, bgb_state* dst) {
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(src);
     BGB_REQUIRE(dst);
-    if (const std::int32_t st = check_same_game(kFn, *src->impl, *dst->impl); st != BGB_OK) return st;
     if (src == dst) return BGB_OK;
-    if (dst->exclusive.load(std::memory_order_relaxed)) {
-      src->impl->copy_into(*dst->impl);
-      return BGB_OK;
-    }
+    bgb::Error why;
+    if (dst->exclusive.load(std::memory_order_relaxed))
+      return src->impl->copy_into(*dst->impl, why) ? BGB_OK : fail(kFn, why);
+    if (!src->impl->same_game(*dst->impl)) return fail(kFn, src->impl->another_game(*dst->impl));
     // Sharing src's state would be free now, but the next apply_into would copy it anyway.
     dst->impl = std::shared_ptr<bgb::AnyState>(src->impl->clone());
     dst->exclusive.store(true, std::memory_order_relaxed);

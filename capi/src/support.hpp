@@ -110,10 +110,12 @@ std::int32_t firewall(const char* fn, Body&& body) noexcept {
 
 /// Rejects a negative capacity (a NULL buffer is a size query and ignores cap). The helpers
 /// below may throw std::bad_alloc while building messages; they run inside firewall().
+inline std::int32_t negative_cap(const char* fn, std::int32_t cap) {
+  return fail(fn, BGB_E_INVALID_ARGUMENT, "cap is negative (" + std::to_string(cap) + ")");
+}
 inline std::int32_t check_cap(const char* fn, const void* buf, std::int32_t cap) {
-  if (buf != nullptr && cap < 0)
-    return fail(fn, BGB_E_INVALID_ARGUMENT, "cap is negative (" + std::to_string(cap) + ")");
-  return BGB_OK;
+  // The test inline, the message out of line: this runs on every legal-actions call.
+  return buf != nullptr && cap < 0 ? negative_cap(fn, cap) : BGB_OK;
 }
 
 /// A size as int32_t, or BGB_E_INTERNAL if it does not fit (never for real games).
