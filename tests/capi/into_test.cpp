@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bgb/bgb.h"
@@ -233,6 +234,38 @@ TEST(CapiInto, IllegalActionsAreRefusedLikeApplyAndDstUnchanged) {
       }
     }
   }
+}
+
+TEST(CapiInto, ThreadsWritingTheirOwnClonesOfOneStateSeeTheSameGames) {
+  // Every thread clones one shared root (its clone shares the root's state), then plays seeded
+  // games in it with apply_into and copy_into: the first write copies, the root never changes,
+  // and every thread gets the hashes a single thread gets.
+  GamePtr g = make("the-crew", R"({"players":4,"mission":1})");
+  StatePtr root = initial(g.get());
+  const std::uint64_t root_hash = c_hash(root.get());
+  auto play = [&](std::uint64_t seed, std::vector<std::uint64_t>& ends) {
+    bgb_state* raw = nullptr;
+    if (bgb_state_clone(root.get(), &raw) != BGB_OK) return;
+    StatePtr s(raw);
+    std::vector<std::int32_t> legal(64);
+    std::uint64_t rng = 0;
+    bgb_rng_seed(seed, &rng);
+    for (int game = 0; game < 20; ++game) {
+      if (bgb_state_copy_into(root.get(), s.get()) != BGB_OK) return;
+      for (std::int32_t a = random_action(s.get(), rng, legal); a >= 0; a = random_action(s.get(), rng, legal))
+        if (bgb_state_apply_into(s.get(), a, s.get()) != BGB_OK) return;
+      ends.push_back(c_hash(s.get()));
+    }
+  };
+  std::vector<std::uint64_t> expected;
+  play(77, expected);
+  ASSERT_EQ(expected.size(), 20u);
+  std::vector<std::vector<std::uint64_t>> got(4);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < got.size(); ++i) threads.emplace_back([&, i] { play(77, got[i]); });
+  for (std::thread& t : threads) t.join();
+  for (const auto& ends : got) EXPECT_EQ(ends, expected);
+  EXPECT_EQ(c_hash(root.get()), root_hash);
 }
 
 TEST(CapiInto, NullArgumentsAreRefused) {
