@@ -126,16 +126,14 @@ class AnyState {
   /// another game, and dst unchanged.
   virtual bool apply_into(ActionId a, AnyState& dst, Error& why) const = 0;
   /// The error of copy_into and apply_into for a dst of another game, naming both games.
-  Error another_game(const AnyState& dst) const;
+  Error another_game(const AnyState& dst) const {
+    const AnyGame& to = *dst.game();
+    const AnyGame& from = *game();
+    return make_error(Errc::invalid_argument, "dst is a state of another game (" + std::string(to.name()) + " " +
+                                                  to.options_json() + ") than the source (" + std::string(from.name()) +
+                                                  " " + from.options_json() + ")");
+  }
 };
-
-inline Error AnyState::another_game(const AnyState& dst) const {
-  const AnyGame& to = *dst.game();
-  const AnyGame& from = *game();
-  return make_error(Errc::invalid_argument, "dst is a state of another game (" + std::string(to.name()) + " " +
-                                                to.options_json() + ") than the source (" + std::string(from.name()) +
-                                                " " + from.options_json() + ")");
-}
 
 /// One row of the registry table.
 /// One option of a game, for `bgb options GAME` and the docs. An integer option gives the range
