@@ -10,6 +10,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -233,6 +235,75 @@ class ErasedState final : public AnyState {
     if (game_->current_player(state_) != kChance) return kInvalidAction;
     return bgb::sample_chance(*game_, state_, rng);
   }
+
+  // Caller-owned states (see AnyState): no allocation on success.
+  int legal_actions_into(std::span<ActionId> out) const noexcept override {
+    if (game_->current_player(state_) < 0) return 0;
+    typename G::ActionList list;
+    game_->legal_actions(state_, list);
+    const int n = static_cast<int>(list.size());
+    if (static_cast<std::size_t>(n) > out.size()) return n;
+    std::copy(list.begin(), list.end(), out.begin());
+    // Most games list in id order already; the check is cheaper than the sort.
+    if (!std::is_sorted(out.begin(), out.begin() + n)) std::sort(out.begin(), out.begin() + n);
+    return n;
+  }
+
+  int returns_into(std::span<double> out) const noexcept override {
+    const Returns r = game_->returns(state_);
+    const int n = static_cast<int>(r.size());
+    if (static_cast<std::size_t>(n) <= out.size()) std::copy(r.begin(), r.end(), out.begin());
+    return n;
+  }
+
+  bool same_game(const AnyState& other) const override { return of_this_game(other) != nullptr; }
+
+  bool copy_into(AnyState& dst, Error& why) const override {
+    ErasedState* out = of_this_game(dst);
+    if (out == nullptr) {
+      why = another_game(dst);
+      return false;
+    }
+    out->assign(*this);
+    return true;
+  }
+
+  bool apply_into(ActionId a, AnyState& dst, Error& why) const override {
+    ErasedState* out = of_this_game(dst);
+    if (out == nullptr) {
+      why = another_game(dst);
+      return false;
+    }
+    if (!game_->is_legal(state_, a)) {
+      Result<State> refused = game_->apply(state_, a);  // the checked apply's own message
+      why = refused ? make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a))
+                    : refused.error();
+      return false;
+    }
+    if (out != this) out->assign(*this);
+    bgb::advance(*game_, out->state_, a);  // apply_in_place: the same state apply_unchecked gives
+    return true;
+  }
+
+  /// `dst` as a state of this game, or null. typeid rather than dynamic_cast, and the game
+  /// pointers before the options: the common case (a state of this very game object) costs
+  /// two comparisons.
+  template <class Any>  // AnyState or const AnyState
+  auto* of_this_game(Any& dst) const {
+    using Same = std::conditional_t<std::is_const_v<Any>, const ErasedState, ErasedState>;
+    if (typeid(dst) != typeid(ErasedState)) return static_cast<Same*>(nullptr);
+    Same& o = static_cast<Same&>(dst);
+    return o.owner_ == owner_ || o.owner_->options_json() == owner_->options_json() ? &o : nullptr;
+  }
+
+  /// Becomes a copy of `src`, a state of an equal game, taking over its game (no allocation:
+  /// the shared_ptr changes only when the game objects differ).
+  void assign(const ErasedState& src) noexcept {
+    if (owner_ != src.owner_) {
+      owner_ = src.owner_;
+      game_ = src.game_;
+    }
+    state_ = src.state_;
 
   // --- batch playouts (bgb_playouts in the C ABI) ---
   PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const override {

@@ -113,6 +113,34 @@ class AnyState {
   virtual std::unique_ptr<AnyState> clone() const = 0;
   virtual bool equals(const AnyState& other) const = 0;
 
+  // Caller-owned states: the C ABI's hot path (bgb_state_apply_into, bgb_state_copy_into,
+  // bgb_state_legal_actions, bgb_state_returns). These never allocate, except to build an
+  // error message and to compare the options of two distinct game objects. They write into a
+  // state, so the caller must own it: the C ABI copies a shared state first.
+  /// Writes the legal decisions in ascending id order (as legal_actions()) into `out` if they
+  /// fit, and returns how many there are; writes nothing if they do not fit.
+  virtual int legal_actions_into(std::span<ActionId> out) const noexcept = 0;
+  /// Writes the per-seat returns (as returns()) into `out` if they fit; returns the count.
+  virtual int returns_into(std::span<double> out) const noexcept = 0;
+  /// Whether `other` is a state of the same game (the same registry game and options), so
+  /// that copy_into and apply_into may write into it.
+  virtual bool same_game(const AnyState& other) const = 0;
+  /// Makes `dst` equal to this state (dst then keeps this state's game alive) and returns true;
+  /// or, for a dst of another game (!same_game), returns false with `why` = another_game(dst).
+  virtual bool copy_into(AnyState& dst, Error& why) const = 0;
+  /// Makes `dst` (it may be this very state) what apply(a) would return and returns true; or
+  /// returns false with `why` = the error apply(a) would give, or another_game(dst) for a dst of
+  /// another game, and dst unchanged.
+  virtual bool apply_into(ActionId a, AnyState& dst, Error& why) const = 0;
+  /// The error of copy_into and apply_into for a dst of another game, naming both games.
+  Error another_game(const AnyState& dst) const {
+    const AnyGame& to = *dst.game();
+    const AnyGame& from = *game();
+    return make_error(Errc::invalid_argument, "dst is a state of another game (" + std::string(to.name()) + " " +
+                                                  to.options_json() + ") than the source (" + std::string(from.name()) +
+                                                  " " + from.options_json() + ")");
+  }
+
   // --- batch playouts (bgb_playouts in the C ABI) ---
   /// bgb::run_playouts on the typed game: n uniformly random games from this state on
   /// `threads` threads, totals identical for any thread count; one draw from rng. `each`

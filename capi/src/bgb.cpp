@@ -3,7 +3,9 @@
 /// Every entry point checks its pointers, runs its body inside firewall() and reports failures
 /// through the thread-local message; see docs/abi.md for the contract.
 #include <cstdint>
+#include <atomic>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,7 +31,7 @@ using namespace bgb::capi::detail;
 
 /// Wraps a new state in a handle the caller owns.
 std::int32_t hand_out(std::unique_ptr<bgb::AnyState> s, bgb_state** out) {
-  *out = new bgb_state{std::shared_ptr<const bgb::AnyState>(std::move(s))};
+  *out = new bgb_state(std::shared_ptr<bgb::AnyState>(std::move(s)));
   return BGB_OK;
 }
 
@@ -187,7 +189,7 @@ BGB_API int32_t bgb_state_clone(const bgb_state* s, bgb_state** out) {
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(out);
-    *out = new bgb_state{s->impl};
+    *out = new bgb_state(s->share(), false);
     return BGB_OK;
   });
 }
@@ -229,9 +231,12 @@ BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_count);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const std::vector<bgb::ActionId> actions = s->impl->legal_actions();
-    return write_array(kFn, actions.size(), buf == nullptr, cap, out_count,
-                       [&](std::size_t i) { buf[i] = actions[i]; });
+    // Written straight into buf (nothing when it is too small): no allocation on success.
+    const std::span<bgb::ActionId> room(buf, buf == nullptr ? 0 : static_cast<std::size_t>(cap));
+    const int n = s->impl->legal_actions_into(room);
+    *out_count = n;
+    if (buf != nullptr && n > cap) return too_small(kFn, cap, n);
+    return BGB_OK;
   });
 }
 
@@ -262,11 +267,11 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(s);
     BGB_REQUIRE(rng_state);
     BGB_REQUIRE(out_action);
-    if (s->impl->current_player() != bgb::kChance)
-      return fail(kFn, BGB_E_INVALID_ARGUMENT,
-                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
     bgb::Rng rng(*rng_state);
     const bgb::ActionId pick = s->impl->sample_chance(rng);  // the game's own bgb::sample_chance
+    if (pick == bgb::kInvalidAction)  // not a chance node: nothing was drawn
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;
@@ -298,6 +303,44 @@ BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** 
     auto next = s->impl->apply(action);
     if (!next) return fail(kFn, next.error());
     return hand_out(std::move(next).value(), out);
+  });
+}
+
+BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_state* dst) {
+  static constexpr const char* kFn = "bgb_state_apply_into";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(dst);
+    bgb::Error why;
+    if (dst->exclusive.load(std::memory_order_relaxed)) {
+      // dst == s included: apply_into reads s before it writes. It checks dst's game too.
+      return s->impl->apply_into(action, *dst->impl, why) ? BGB_OK : fail(kFn, why);
+    }
+    // dst shares its state with other handles: it gets a copy of its own, written once the
+    // action has been found legal (until then dst is left as it was).
+    if (!s->impl->same_game(*dst->impl)) return fail(kFn, s->impl->another_game(*dst->impl));
+    std::shared_ptr<bgb::AnyState> own(s->impl->clone());
+    if (!own->apply_into(action, *own, why)) return fail(kFn, why);
+    dst->impl = std::move(own);
+    dst->exclusive.store(true, std::memory_order_relaxed);
+    return BGB_OK;
+  });
+}
+
+BGB_API int32_t bgb_state_copy_into(const bgb_state* src, bgb_state* dst) {
+  static constexpr const char* kFn = "bgb_state_copy_into";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(src);
+    BGB_REQUIRE(dst);
+    if (src == dst) return BGB_OK;
+    bgb::Error why;
+    if (dst->exclusive.load(std::memory_order_relaxed))
+      return src->impl->copy_into(*dst->impl, why) ? BGB_OK : fail(kFn, why);
+    if (!src->impl->same_game(*dst->impl)) return fail(kFn, src->impl->another_game(*dst->impl));
+    // Sharing src's state would be free now, but the next apply_into would copy it anyway.
+    dst->impl = std::shared_ptr<bgb::AnyState>(src->impl->clone());
+    dst->exclusive.store(true, std::memory_order_relaxed);
+    return BGB_OK;
   });
 }
 
@@ -350,9 +393,11 @@ BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, 
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_count);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const std::vector<double> returns = s->impl->returns();
-    return write_array(kFn, returns.size(), buf == nullptr, cap, out_count,
-                       [&](std::size_t i) { buf[i] = returns[i]; });
+    const std::span<double> room(buf, buf == nullptr ? 0 : static_cast<std::size_t>(cap));
+    const int n = s->impl->returns_into(room);
+    *out_count = n;
+    if (buf != nullptr && n > cap) return too_small(kFn, cap, n);
+    return BGB_OK;
   });
 }
 

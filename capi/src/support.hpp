@@ -110,10 +110,12 @@ std::int32_t firewall(const char* fn, Body&& body) noexcept {
 
 /// Rejects a negative capacity (a NULL buffer is a size query and ignores cap). The helpers
 /// below may throw std::bad_alloc while building messages; they run inside firewall().
+inline std::int32_t negative_cap(const char* fn, std::int32_t cap) {
+  return fail(fn, BGB_E_INVALID_ARGUMENT, "cap is negative (" + std::to_string(cap) + ")");
+}
 inline std::int32_t check_cap(const char* fn, const void* buf, std::int32_t cap) {
-  if (buf != nullptr && cap < 0)
-    return fail(fn, BGB_E_INVALID_ARGUMENT, "cap is negative (" + std::to_string(cap) + ")");
-  return BGB_OK;
+  // The test inline, the message out of line: this runs on every legal-actions call.
+  return buf != nullptr && cap < 0 ? negative_cap(fn, cap) : BGB_OK;
 }
 
 /// A size as int32_t, or BGB_E_INTERNAL if it does not fit (never for real games).
@@ -140,6 +142,12 @@ inline std::int32_t write_string(const char* fn, std::string_view text, char* bu
   return BGB_OK;
 }
 
+/// BGB_E_BUFFER_TOO_SMALL for an array of `count` elements offered `cap`.
+inline std::int32_t too_small(const char* fn, std::int32_t cap, std::int64_t count) {
+  return fail(fn, BGB_E_BUFFER_TOO_SMALL, "cap " + std::to_string(cap) + " is too small: " +
+                                              std::to_string(count) + " elements are needed");
+}
+
 /// The array buffer protocol, for one or two parallel arrays filled by `fill(i)`.
 template <class Fill>
 std::int32_t write_array(const char* fn, std::size_t n, bool query, std::int32_t cap, std::int32_t* out_count,
@@ -148,9 +156,7 @@ std::int32_t write_array(const char* fn, std::size_t n, bool query, std::int32_t
   if (const std::int32_t st = to_size(fn, n, count); st != BGB_OK) return st;
   *out_count = count;
   if (query) return BGB_OK;
-  if (cap < count)
-    return fail(fn, BGB_E_BUFFER_TOO_SMALL, "cap " + std::to_string(cap) + " is too small: " +
-                                                std::to_string(count) + " elements are needed");
+  if (cap < count) return too_small(fn, cap, count);
   for (std::size_t i = 0; i < n; ++i) fill(i);
   return BGB_OK;
 }

@@ -104,6 +104,8 @@ _SIGNATURES = {
     "bgb_state_sample_chance": (_i32, [_vp, _p_u64, _p_i32]),
     "bgb_state_apply": (_i32, [_vp, _i32, _p_vp]),
     "bgb_state_apply_text": (_i32, [_vp, _str, _p_vp]),
+    "bgb_state_apply_into": (_i32, [_vp, _i32, _vp]),
+    "bgb_state_copy_into": (_i32, [_vp, _vp]),
     "bgb_state_parse_action": (_i32, [_vp, _str, _p_i32]),
     "bgb_state_action_text": (_i32, [_vp, _i32, ctypes.c_char_p, _i32, _p_i32]),
     "bgb_state_returns": (_i32, [_vp, _p_double, _i32, _p_i32]),
@@ -153,6 +155,8 @@ def _lib() -> ctypes.CDLL:
                     continue  # ABI 1.2: a 1.1 library has no bots; Bot() says so
                 if name.startswith("bgb_crew_"):
                     continue  # ABI 1.3: an older library has no solver; crew_solve() says so
+                if name.endswith("_into"):
+                    continue  # ABI 1.4: apply_into() and copy_into() say so
                 raise OSError(f"libbgb has no {name}: it is older than this wrapper")
             fn.restype = restype
             fn.argtypes = argtypes
@@ -161,6 +165,11 @@ def _lib() -> ctypes.CDLL:
             raise OSError(f"libbgb has ABI major version {major}, this wrapper needs {ABI_MAJOR}")
         _LIB = lib
     return _LIB
+
+
+def _need_into() -> None:
+    if not hasattr(_lib(), "bgb_state_apply_into"):
+        raise OSError("this libbgb cannot write into states: apply_into and copy_into need ABI 1.4 or later")
 
 
 def _check(status: int) -> None:
@@ -368,6 +377,20 @@ class State(_Handle):
 
     def apply(self, action: int) -> "State":
         return self._new(_lib().bgb_state_apply, action)
+
+    def apply_into(self, action: int, dst: "State") -> None:
+        """Applies a legal action like apply(), but writes the result into dst, a state of the
+        same game (dst may be self), instead of a new State: no allocation in the library, for
+        playout loops (ABI 1.4). Clones of dst are never changed. Raises BgbError (illegal
+        action; dst of another game) and leaves dst unchanged."""
+        _need_into()
+        _check(_lib().bgb_state_apply_into(self._handle, action, dst._handle))
+
+    def copy_into(self, dst: "State") -> None:
+        """Overwrites dst, a state of the same game, with this state (ABI 1.4); clones of dst
+        are never changed. Raises BgbError for a dst of another game (dst unchanged)."""
+        _need_into()
+        _check(_lib().bgb_state_copy_into(self._handle, dst._handle))
 
     def apply_text(self, text: str) -> "State":
         return self._new(_lib().bgb_state_apply_text, _encode(text))

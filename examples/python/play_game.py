@@ -15,7 +15,8 @@ capi/libbgb.so). Without BGB_LIBRARY, bgb.py looks next to itself, then on the s
 Chance outcomes come from the library's seeded generator and every decision is a uniformly
 random legal action drawn from the same generator, so a seed always gives the same game (the
 same one as the C example and C++ bgb::random_playout). At the end the script checks the
-JSON snapshot and replay round trips, and exits non-zero if anything disagrees.
+JSON snapshot and replay round trips, and that a second state advanced in place with
+apply_into (ABI 1.4) follows the game hash for hash, and exits non-zero if anything disagrees.
 """
 import json
 import sys
@@ -35,6 +36,7 @@ def main() -> int:
         print(f"{game.name} {game.options}, seed {seed}")
         rng = bgb.Rng(seed)
         state = game.initial_state()
+        in_place = game.initial_state()  # the same game, written in place by apply_into
         texts = []
         while not state.is_terminal:
             player = state.current_player
@@ -49,6 +51,10 @@ def main() -> int:
             texts.append(text)
             print(f"{len(texts) - 1:4d}  {who:7s} {text}")
             state = state.apply(action)
+            in_place.apply_into(action, in_place)
+            if in_place.hash != state.hash:
+                print(f"apply_into mismatch at action {len(texts) - 1}", file=sys.stderr)
+                return 1
 
         returns = state.returns()
         outcome = "success" if returns and returns[0] > 0 else "failure"
@@ -61,6 +67,12 @@ def main() -> int:
         if again.hash != state.hash or replayed.hash != state.hash:
             print("round trip mismatch", file=sys.stderr)
             return 1
+        # copy_into restarts a state from another; a clone keeps what it had.
+        kept = in_place.clone()
+        game.initial_state().copy_into(in_place)
+        if in_place.hash != game.initial_state().hash or kept.hash != state.hash:
+            print("copy_into mismatch", file=sys.stderr)
+            return 1
         # Errors come back as exceptions carrying the library's message.
         try:
             state.apply(0)
@@ -68,6 +80,17 @@ def main() -> int:
             print(f"as expected, {e.name}: {e}")
         else:
             print("a finished game accepted an action", file=sys.stderr)
+            return 1
+        before = in_place.hash
+        try:
+            state.apply_into(0, in_place)
+        except bgb.BgbError as e:
+            print(f"as expected, {e.name}: {e}")
+        else:
+            print("a finished game accepted an action into another state", file=sys.stderr)
+            return 1
+        if in_place.hash != before:
+            print("copy_into mismatch: a refused apply_into changed its dst", file=sys.stderr)
             return 1
     return 0
 

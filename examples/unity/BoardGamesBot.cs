@@ -1,4 +1,4 @@
-// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.3) for Unity,
+// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.4) for Unity,
 // .NET and Mono. One file on purpose: a Unity user drops it into Assets/Scripts/ and the native
 // library into Assets/Plugins/<platform>/ (docs/unity.md), so it stays whole although it is
 // longer than the project's 600-line guideline; splitting it would break that drop-in.
@@ -14,7 +14,9 @@
 //   once, the finalizer otherwise, in any order (a native state keeps its game alive, so a
 //   Game may be released before its States). Disposing twice is harmless; using a disposed
 //   object throws ObjectDisposedException. All three are immutable and may be shared between
-//   threads; do not Dispose one while another thread still uses it.
+//   threads; do not Dispose one while another thread still uses it. The one exception:
+//   State.ApplyInto and State.CopyInto (ABI 1.4) overwrite the State they are given, for
+//   playout loops that allocate nothing; no other thread may use that State meanwhile.
 // - Every failed call throws BgbException with the status and the bgb_last_error() text, read
 //   on the calling thread right after the failure. The buffer size protocol
 //   (BGB_E_BUFFER_TOO_SMALL, resize, retry) is handled here and never reaches the caller.
@@ -82,7 +84,7 @@ namespace BoardGamesBot
         /// <summary>The ABI major version this file was written for (BGB_ABI_VERSION_MAJOR).</summary>
         public const int AbiMajor = 1;
         /// <summary>The ABI minor version this file needs at least (BGB_ABI_VERSION_MINOR).</summary>
-        public const int AbiMinor = 3;
+        public const int AbiMinor = 4;
 
         /// <summary>The loaded library's ABI version, (major &lt;&lt; 16) | minor.</summary>
         public static uint AbiVersion { get { return Native.bgb_abi_version(); } }
@@ -336,6 +338,19 @@ namespace BoardGamesBot
             return actions;
         }
 
+        /// <summary>Writes the legal actions of the seat to act, ascending, into
+        /// <paramref name="buffer"/> and returns how many there are (0 at chance and terminal
+        /// states): LegalActions() without allocating, for playout loops. A buffer of
+        /// Game.MaxLegalActions elements always fits.</summary>
+        /// <exception cref="BgbException">BufferTooSmall (nothing written) if they do not fit.</exception>
+        public int LegalActions(int[] buffer)
+        {
+            if (buffer == null) throw new ArgumentNullException("buffer");
+            int n;
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_state_legal_actions(p.Ptr, buffer, buffer.Length, out n));
+            return n;
+        }
+
         /// <summary>At a chance node its outcomes with their probabilities; elsewhere empty.</summary>
         public ChanceOutcome[] ChanceOutcomes()
         {
@@ -399,6 +414,34 @@ namespace BoardGamesBot
                 Native.Check(status);
             }
             return Derived(h);
+        }
+
+        /// <summary>Applies a legal action like Apply(action), but writes the result into
+        /// <paramref name="dst"/>, a State of the same game (the same name and options), instead
+        /// of a new State: dst then has the hash Apply(action) would give. dst may be this State
+        /// (the action is applied to it). Clones of dst are never changed. Allocates nothing when
+        /// dst owns its native state (not cloned since), so a playout loop costs no garbage:
+        /// <c>s.ApplyInto(a, s)</c>. ABI 1.4.</summary>
+        /// <exception cref="BgbException">IllegalAction (as Apply), InvalidArgument (dst of
+        /// another game); dst is then unchanged.</exception>
+        public void ApplyInto(int action, State dst)
+        {
+            if (dst == null) throw new ArgumentNullException("dst");
+            using (Pin p = new Pin(handle))
+            using (Pin d = new Pin(dst.handle))
+                Native.Check(Native.bgb_state_apply_into(p.Ptr, action, d.Ptr));
+        }
+
+        /// <summary>Overwrites <paramref name="dst"/>, a State of the same game, with this state
+        /// (the same hash), e.g. to restart playouts from one root without a new State each time.
+        /// Clones of dst are never changed. ABI 1.4.</summary>
+        /// <exception cref="BgbException">InvalidArgument (dst of another game; dst unchanged).</exception>
+        public void CopyInto(State dst)
+        {
+            if (dst == null) throw new ArgumentNullException("dst");
+            using (Pin p = new Pin(handle))
+            using (Pin d = new Pin(dst.handle))
+                Native.Check(Native.bgb_state_copy_into(p.Ptr, d.Ptr));
         }
 
         /// <summary>Applies an action given in the game's notation, e.g. "play g5" (case and extra
@@ -846,6 +889,8 @@ namespace BoardGamesBot
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_resample(IntPtr s, int seat, ref ulong rngState, out IntPtr result);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_apply(IntPtr s, int action, out IntPtr next);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_apply_text(IntPtr s, byte[] actionText, out IntPtr next);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_apply_into(IntPtr s, int action, IntPtr dst);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_copy_into(IntPtr src, IntPtr dst);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_parse_action(IntPtr s, byte[] text, out int action);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_action_text(IntPtr s, int action, [Out] byte[] buf, int cap, out int len);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_returns(IntPtr s, [Out] double[] buf, int cap, out int count);

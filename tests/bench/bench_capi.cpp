@@ -1,20 +1,33 @@
-// Random playouts through the C ABI (libbgb), to compare with BM_RandomPlayout: the same game
-// and the same kind of policy, one handle allocation per action.
+// Random playouts through the C ABI (libbgb) for every game, to measure what the ABI costs per
+// action over the C++ API:
+//   BM_CapiPlayout/<game>/apply   bgb_state_apply: a new handle per action (three allocations)
+//   BM_CapiPlayout/<game>/into    bgb_state_apply_into the same handle: no allocation
+//   BM_CppPlayout/<game>          the same loop through the typed C++ API: the same legal list
+//                                 (sorted, as the ABI gives it), the same draws, the same checked
+//                                 apply (is_legal, then apply_in_place), so the same games.
+// The ABI's overhead per action is 1/actions(into) - 1/actions(C++). Every loop restarts from
+// the initial state; items = games, "actions" = actions per second (chance outcomes included).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "bgb/bgb.h"
+#include "bgb/core.hpp"
+#include "bgb/crew.hpp"
+#include "bgb/dp6.hpp"
+#include "bgb/rn.hpp"
+#include "bgb/ufs.hpp"
 
 namespace {
 
-void BM_CapiRandomPlayout(benchmark::State& bs) {
-  const std::string options =
-      "{\"players\":" + std::to_string(bs.range(0)) + ",\"mission\":" + std::to_string(bs.range(1)) + "}";
+enum class Apply { fresh_handle, into };
+
+void capi_playouts(benchmark::State& bs, const char* name, const char* options, Apply how) {
   bgb_game* game = nullptr;
-  if (bgb_game_new("the-crew", options.c_str(), &game) != BGB_OK) {
+  if (bgb_game_new(name, options, &game) != BGB_OK) {
     bs.SkipWithError(bgb_last_error());
     return;
   }
@@ -23,10 +36,20 @@ void BM_CapiRandomPlayout(benchmark::State& bs) {
   std::vector<int32_t> legal(static_cast<std::size_t>(cap));
   uint64_t rng = 0;
   bgb_rng_seed(42, &rng);
+  bgb_state* root = nullptr;
+  bgb_state_new(game, &root);
+  bgb_state* scratch = nullptr;  // the handle apply_into overwrites
+  bgb_state_new(game, &scratch);
   std::int64_t actions = 0;
+  bool failed = false;
   for (auto _ : bs) {
     bgb_state* s = nullptr;
-    bgb_state_new(game, &s);
+    if (how == Apply::into) {
+      bgb_state_copy_into(root, scratch);
+      s = scratch;
+    } else {
+      bgb_state_clone(root, &s);
+    }
     for (;;) {
       int32_t player = 0;
       bgb_state_current_player(s, &player);
@@ -41,29 +64,121 @@ void BM_CapiRandomPlayout(benchmark::State& bs) {
         bgb_rng_below(&rng, static_cast<uint64_t>(n), &pick);
         action = legal[static_cast<std::size_t>(pick)];
       }
-      bgb_state* next = nullptr;
-      if (bgb_state_apply(s, action, &next) != BGB_OK) {
-        bs.SkipWithError(bgb_last_error());
+      if (how == Apply::into) {
+        failed = bgb_state_apply_into(s, action, s) != BGB_OK;
+      } else {
+        bgb_state* next = nullptr;
+        failed = bgb_state_apply(s, action, &next) != BGB_OK;
         bgb_state_free(s);
-        bgb_game_free(game);
-        return;
+        s = next;
       }
-      bgb_state_free(s);
-      s = next;
+      if (failed) break;
       ++actions;
     }
-    bgb_state_free(s);
+    if (how != Apply::into) bgb_state_free(s);
+    if (failed) break;
   }
+  if (failed) bs.SkipWithError(bgb_last_error());
+  bgb_state_free(scratch);
+  bgb_state_free(root);
   bgb_game_free(game);
   bs.SetItemsProcessed(bs.iterations());
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_CapiRandomPlayout)
-    ->ArgNames({"players", "mission"})
-    ->Args({2, 1})
-    ->Args({3, 1})
-    ->Args({4, 1})
-    ->Args({5, 1})
-    ->Args({4, 22});
+
+/// The C ABI loop written against the typed game: what the ABI's overhead is measured from.
+template <class G>
+void cpp_playouts(benchmark::State& bs, const G& g) {
+  bgb::Rng rng(42);
+  const typename G::State root = g.initial_state();
+  typename G::State s = root;
+  typename G::ActionList list;
+  std::vector<bgb::ActionId> legal(static_cast<std::size_t>(g.max_legal_actions()));
+  std::int64_t actions = 0;
+  bool failed = false;
+  for (auto _ : bs) {
+    s = root;
+    for (;;) {
+      const bgb::PlayerId player = g.current_player(s);
+      if (player == bgb::kTerminal) break;
+      bgb::ActionId action = 0;
+      if (player == bgb::kChance) {
+        action = bgb::sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, list);
+        std::copy(list.begin(), list.end(), legal.begin());
+        const auto end = legal.begin() + list.size();
+        if (!std::is_sorted(legal.begin(), end)) std::sort(legal.begin(), end);
+        action = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(list.size())))];
+      }
+      failed = !g.is_legal(s, action);
+      if (failed) break;
+      bgb::advance(g, s, action);
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+    if (failed) break;
+  }
+  if (failed) bs.SkipWithError("an illegal action was drawn");
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+
+template <class G, class Options>
+G make_or_default(const Options& o) {
+  const bgb::Result<G> g = G::make(o);
+  return g ? g.value() : G{};
+}
+
+constexpr const char* kCrew4 = R"({"players":4,"mission":1})";
+constexpr const char* kUfs = "{}";
+constexpr const char* kDp6 = R"({"players":4})";
+constexpr const char* kRn4 = R"({"players":4})";
+
+BENCHMARK_CAPTURE(capi_playouts, crew_4p/apply, "the-crew", kCrew4, Apply::fresh_handle)->Name("BM_CapiPlayout/crew_4p/apply");
+BENCHMARK_CAPTURE(capi_playouts, crew_4p/into, "the-crew", kCrew4, Apply::into)->Name("BM_CapiPlayout/crew_4p/into");
+BENCHMARK_CAPTURE(capi_playouts, ufs/apply, "under-falling-skies", kUfs, Apply::fresh_handle)->Name("BM_CapiPlayout/ufs/apply");
+BENCHMARK_CAPTURE(capi_playouts, ufs/into, "under-falling-skies", kUfs, Apply::into)->Name("BM_CapiPlayout/ufs/into");
+BENCHMARK_CAPTURE(capi_playouts, dp6_4p/apply, "dp6", kDp6, Apply::fresh_handle)->Name("BM_CapiPlayout/dp6_4p/apply");
+BENCHMARK_CAPTURE(capi_playouts, dp6_4p/into, "dp6", kDp6, Apply::into)->Name("BM_CapiPlayout/dp6_4p/into");
+BENCHMARK_CAPTURE(capi_playouts, rn_4p/apply, "red-november", kRn4, Apply::fresh_handle)->Name("BM_CapiPlayout/rn_4p/apply");
+BENCHMARK_CAPTURE(capi_playouts, rn_4p/into, "red-november", kRn4, Apply::into)->Name("BM_CapiPlayout/rn_4p/into");
+
+void BM_CppPlayoutCrew4(benchmark::State& bs) {
+  bgb::crew::Options o;
+  o.players = 4;
+  o.mission = 1;
+  cpp_playouts(bs, make_or_default<bgb::crew::Game>(o));
+}
+BENCHMARK(BM_CppPlayoutCrew4)->Name("BM_CppPlayout/crew_4p");
+
+void BM_CppPlayoutUfs(benchmark::State& bs) { cpp_playouts(bs, make_or_default<bgb::ufs::Game>(bgb::ufs::Options{})); }
+BENCHMARK(BM_CppPlayoutUfs)->Name("BM_CppPlayout/ufs");
+
+void BM_CppPlayoutDp6(benchmark::State& bs) { cpp_playouts(bs, make_or_default<bgb::dp6::Game>(bgb::dp6::Options{4, 0})); }
+BENCHMARK(BM_CppPlayoutDp6)->Name("BM_CppPlayout/dp6_4p");
+
+void BM_CppPlayoutRn4(benchmark::State& bs) {
+  bgb::rn::Options o;
+  o.players = 4;
+  cpp_playouts(bs, make_or_default<bgb::rn::Game>(o));
+}
+BENCHMARK(BM_CppPlayoutRn4)->Name("BM_CppPlayout/rn_4p");
+
+// The Crew by player count and mission, as before ABI 1.4 (a new handle per action), next to
+// the same games with bgb_state_apply_into.
+void BM_CapiRandomPlayout(benchmark::State& bs) {
+  const std::string options =
+      "{\"players\":" + std::to_string(bs.range(0)) + ",\"mission\":" + std::to_string(bs.range(1)) + "}";
+  capi_playouts(bs, "the-crew", options.c_str(), Apply::fresh_handle);
+}
+BENCHMARK(BM_CapiRandomPlayout)->ArgNames({"players", "mission"})->Args({2, 1})->Args({3, 1})->Args({4, 1})->Args({5, 1})->Args({4, 22});
+
+void BM_CapiApplyIntoPlayout(benchmark::State& bs) {
+  const std::string options =
+      "{\"players\":" + std::to_string(bs.range(0)) + ",\"mission\":" + std::to_string(bs.range(1)) + "}";
+  capi_playouts(bs, "the-crew", options.c_str(), Apply::into);
+}
+BENCHMARK(BM_CapiApplyIntoPlayout)->ArgNames({"players", "mission"})->Args({2, 1})->Args({3, 1})->Args({4, 1})->Args({5, 1})->Args({4, 22});
 
 }  // namespace

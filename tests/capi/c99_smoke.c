@@ -543,6 +543,7 @@ static void test_handles(void) {
 static void test_campaign_log(void); /* the campaign log (ABI 1.1), at the end of this file */
 static void test_crew_solver(void);  /* The Crew solver (ABI 1.3), at the end of this file */
 static void test_bots(void);         /* search bots (ABI 1.2), at the end of this file */
+static void test_into(void);         /* writing into caller-owned states (ABI 1.4), at the end */
 
 int main(void) {
   static const char* const games[] = {
@@ -580,6 +581,7 @@ int main(void) {
   test_campaign_log();
   test_crew_solver();
   test_bots();
+  test_into();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
 }
@@ -829,5 +831,92 @@ static void test_bots(void) {
   bgb_bot_free(bot);
   bgb_bot_free(NULL);
   bgb_state_free(s);
+  bgb_game_free(g);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Writing into caller-owned states (ABI 1.4): bgb_state_apply_into and bgb_state_copy_into give
+** the states bgb_state_apply gives, leave clones alone, and refuse NULLs, another game and
+** illegal actions without touching dst. */
+
+static void test_into(void) {
+  bgb_game* g = NULL;
+  bgb_game* other = NULL;
+  bgb_state* root = NULL;
+  bgb_state* s = NULL;
+  bgb_state* c = NULL;
+  bgb_state* far = NULL;
+  int32_t acts[64];
+  uint64_t rng = 0, h = 0;
+  int32_t steps = 0;
+  CHECK(BGB_ABI_VERSION_MINOR >= 4);
+  CHECK_OK(bgb_game_new("the-crew", "{\"players\":4,\"mission\":1}", &g));
+  CHECK_OK(bgb_game_new("dp6", "{\"players\":4}", &other));
+  if (g == NULL || other == NULL) return;
+  CHECK_OK(bgb_state_new(g, &root));
+  CHECK_OK(bgb_state_new(g, &s));
+  CHECK_OK(bgb_state_new(other, &far));
+  CHECK_STATUS(bgb_state_apply_into(NULL, 40, s), BGB_E_INVALID_ARGUMENT, "bgb_state_apply_into");
+  CHECK_ERROR_HAS("'s' is NULL");
+  CHECK_STATUS(bgb_state_apply_into(root, 40, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_apply_into");
+  CHECK_ERROR_HAS("'dst' is NULL");
+  CHECK_STATUS(bgb_state_copy_into(NULL, s), BGB_E_INVALID_ARGUMENT, "bgb_state_copy_into");
+  CHECK_ERROR_HAS("'src' is NULL");
+  CHECK_STATUS(bgb_state_copy_into(root, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_copy_into");
+  CHECK_ERROR_HAS("'dst' is NULL");
+  h = hash_of(far);
+  CHECK_STATUS(bgb_state_apply_into(root, 40, far), BGB_E_INVALID_ARGUMENT, "bgb_state_apply_into");
+  CHECK_ERROR_HAS("another game");
+  CHECK_STATUS(bgb_state_copy_into(root, far), BGB_E_INVALID_ARGUMENT, "bgb_state_copy_into");
+  CHECK(hash_of(far) == h);
+
+  /* A whole game in one handle, checked against bgb_state_apply at every step. */
+  bgb_rng_seed(9, &rng);
+  for (;;) {
+    int32_t player = 0, action = 0, n = 0;
+    bgb_state* next = NULL;
+    CHECK_OK(bgb_state_current_player(s, &player));
+    if (player == BGB_TERMINAL) break;
+    if (player == BGB_CHANCE) {
+      CHECK_OK(bgb_state_sample_chance(s, &rng, &action));
+    } else {
+      uint64_t pick = 0;
+      CHECK_OK(bgb_state_legal_actions(s, acts, 64, &n));
+      CHECK_OK(bgb_rng_below(&rng, (uint64_t)n, &pick));
+      action = acts[pick];
+    }
+    CHECK_OK(bgb_state_apply(s, action, &next));
+    if (next == NULL) break;
+    CHECK_OK(bgb_state_apply_into(s, action, s));
+    CHECK(hash_of(s) == hash_of(next));
+    bgb_state_free(next);
+    if (++steps > 1000) {
+      CHECK(!"the game does not end");
+      break;
+    }
+  }
+  CHECK(steps > 40);
+
+  /* An illegal action: refused like bgb_state_apply, dst unchanged. */
+  h = hash_of(s);
+  CHECK_STATUS(bgb_state_apply_into(root, -1, s), BGB_E_ILLEGAL_ACTION, "bgb_state_apply_into");
+  CHECK_ERROR_HAS("is not legal");
+  CHECK(hash_of(s) == h);
+
+  /* copy_into restarts from the root; a clone keeps what it saw. */
+  CHECK_OK(bgb_state_clone(s, &c));
+  CHECK_OK(bgb_state_copy_into(root, s));
+  CHECK(hash_of(s) == hash_of(root));
+  CHECK(hash_of(c) == h);
+  CHECK_OK(bgb_state_apply_into(root, 40, c));
+  CHECK(hash_of(c) != h && hash_of(s) == hash_of(root));
+  CHECK_OK(bgb_state_copy_into(s, s));
+  CHECK(hash_of(s) == hash_of(root));
+
+  bgb_state_free(c);
+  bgb_state_free(far);
+  bgb_state_free(s);
+  bgb_state_free(root);
+  bgb_game_free(other);
   bgb_game_free(g);
 }

@@ -73,6 +73,16 @@ inline std::string c_text(StateTextFn fn, const bgb_state* s, std::int32_t arg) 
   return out;
 }
 
+/// bgb_games_list's JSON array of names.
+inline std::string c_games_list() {
+  std::int32_t len = -1;
+  require_ok(bgb_games_list(nullptr, 0, &len), "bgb_games_list");
+  std::string out(static_cast<std::size_t>(len) + 1, '\0');
+  require_ok(bgb_games_list(out.data(), len + 1, &len), "bgb_games_list");
+  out.resize(static_cast<std::size_t>(len));
+  return out;
+}
+
 inline std::string c_action_text(const bgb_state* s, std::int32_t action) {
   return c_text(bgb_state_action_text, s, action);
 }

@@ -11,6 +11,9 @@
 ///    check_state (its snapshot reloads with the same hash, every legal action is accepted)
 ///    runs where the input asks for it (opcode `check`);
 ///  - the text of an accepted action, in any case and spacing, is the same action;
+///  - bgb_state_apply_into (into a handle of its own and into a clone) gives what
+///    bgb_state_apply gives, or the same refusal with dst untouched, and never changes a handle
+///    sharing dst's state; bgb_state_copy_into copies;
 ///  - resampling keeps the seat's view (and its legal actions when it is to act), and play may
 ///    go on from the result (its snapshot may be refused when the game's options fix hands or
 ///    tasks: docs/abi.md);
@@ -100,6 +103,9 @@ class Driver {
     bgb_state* s0 = nullptr;
     expect_ok(bgb_state_new(game_.get(), &s0), "bgb_state_new");
     s_.reset(s0);
+    bgb_state* s1 = nullptr;
+    expect_ok(bgb_state_new(game_.get(), &s1), "bgb_state_new");
+    scratch_.reset(s1);
     bgb_campaign* c = nullptr;
     expect_ok(bgb_campaign_new(&c), "bgb_campaign_new");
     campaign_.reset(c);
@@ -149,7 +155,34 @@ class Driver {
     if (ids.empty()) return;
     const std::int32_t a = ids[in_.byte() % ids.size()];
     const std::string text = action_text_of(s_.get(), a);
-    advance(apply_ok(s_.get(), a), text);
+    StatePtr next = apply_ok(s_.get(), a);
+    check_apply_into(a, next.get());
+    advance(std::move(next), text);
+  }
+
+  /// bgb_state_apply_into agrees with bgb_state_apply (`expected`, or null when it refused `id`):
+  /// into a handle of its own and into a clone of s (copy-on-write), the same state or the same
+  /// refusal with dst untouched; s and every handle sharing it stay as they were.
+  void check_apply_into(std::int32_t id, const bgb_state* expected) {
+    const std::uint64_t h = hash_of(s_.get());
+    expect_ok(bgb_state_copy_into(s_.get(), scratch_.get()), "bgb_state_copy_into");
+    BGB_FUZZ_CHECK(hash_of(scratch_.get()) == h, "bgb_state_copy_into gave another state");
+    bgb_state* raw = nullptr;
+    expect_ok(bgb_state_clone(s_.get(), &raw), "bgb_state_clone");
+    const StatePtr clone(raw);
+    for (bgb_state* dst : {scratch_.get(), clone.get()}) {
+      const std::uint64_t before = hash_of(dst);
+      const std::int32_t st = bgb_state_apply_into(s_.get(), id, dst);
+      if (expected == nullptr) {
+        expect_refused(st, "bgb_state_apply_into");
+        BGB_FUZZ_CHECK(st == BGB_E_ILLEGAL_ACTION, std::string("apply_into refused as ") + bgb_status_string(st));
+        BGB_FUZZ_CHECK(hash_of(dst) == before, "a refused bgb_state_apply_into changed dst");
+      } else {
+        expect_ok(st, "bgb_state_apply_into");
+        BGB_FUZZ_CHECK(hash_of(dst) == hash_of(expected), "bgb_state_apply_into and bgb_state_apply disagree");
+      }
+    }
+    BGB_FUZZ_CHECK(hash_of(s_.get()) == h, "bgb_state_apply_into changed a handle sharing its dst");
   }
 
   void apply_raw_id() {
@@ -160,9 +193,11 @@ class Driver {
     if (!contains(applicable(s_.get()), id)) {
       expect_refused_transition(st, "bgb_state_apply", s_.get(), h, out);
       BGB_FUZZ_CHECK(st == BGB_E_ILLEGAL_ACTION, std::string("action id refused as ") + bgb_status_string(st));
+      check_apply_into(id, nullptr);
       return;
     }
     expect_ok(st, "bgb_state_apply");
+    check_apply_into(id, out);
     advance(StatePtr(out), action_text_of(s_.get(), id));
   }
 
@@ -524,6 +559,7 @@ class Driver {
   std::string name_;
   std::int32_t players_ = 0, distinct_ = 0;
   StatePtr s_;
+  StatePtr scratch_;  // a handle of its own that bgb_state_apply_into and bgb_state_copy_into write
   CampaignPtr campaign_;
   std::vector<std::string> log_;
   bool replayable_ = true;

@@ -13,7 +13,9 @@
 **              string ("the-crew", "{\"players\":4,\"mission\":7}").
 **   bgb_state  an immutable state of a game. Applying an action returns a NEW state handle;
 **              the input state is never changed. A state keeps its game alive, so a state may
-**              be used after the bgb_game it came from has been freed.
+**              be used after the bgb_game it came from has been freed. For hot loops (ABI 1.4),
+**              bgb_state_apply_into and bgb_state_copy_into overwrite a handle the caller
+**              owns instead of allocating a new one; no other function changes a handle.
 **   bgb_bot    a search bot of one game (ABI 1.2). Unlike games and states it is mutable: it
 **              reuses its search trees, so one thread at a time per bot (see "Bots").
 **
@@ -44,10 +46,16 @@
 ** MEMORY   Handles returned through bgb_game** / bgb_state** / bgb_bot** belong to the caller,
 **          who releases them with bgb_game_free / bgb_state_free / bgb_bot_free (all accept NULL). Returned
 **          const char* strings belong to the library and must not be freed.
+**          The calls of a playout loop allocate nothing unless they fail (since ABI 1.4):
+**          bgb_state_current_player, bgb_state_is_terminal, bgb_state_legal_actions,
+**          bgb_state_sample_chance, bgb_state_returns, bgb_state_hash, bgb_rng_below, and
+**          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state.
 ** THREADS  Games and states are immutable: any number of threads may call any function on the
 **          same handles at the same time. The exceptions: a handle must not be freed while
-**          another thread is still using that same handle, and a bgb_bot serves one call at a
-**          time (give each thread its own bot). Error messages are per thread.
+**          another thread is still using that same handle; the dst handle of
+**          bgb_state_apply_into / bgb_state_copy_into must not be used by another thread
+**          during that call (its clones may: they are never changed); and a bgb_bot serves one
+**          call at a time (give each thread its own bot). Error messages are per thread.
 ** ERRORS   No C++ exception ever crosses this interface: allocation failure is reported as
 **          BGB_E_OUT_OF_MEMORY, any other unexpected failure as BGB_E_INTERNAL.
 */
@@ -83,7 +91,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 3
+#define BGB_ABI_VERSION_MINOR 4
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -239,7 +247,9 @@ BGB_API int32_t bgb_state_is_terminal(const bgb_state* s, int32_t* out);
 
 /** Writes the legal actions of the seat to act, in ascending id order, into buf[0..count) and
 ** stores count in *out_count. At chance and terminal states the count is 0 (use
-** bgb_state_chance_outcomes at chance nodes). Buffer protocol as at the top, in elements.
+** bgb_state_chance_outcomes at chance nodes). Buffer protocol as at the top, in elements; a
+** buffer of bgb_game_max_legal_actions elements always fits. Allocates nothing unless it
+** fails (since ABI 1.4), so a playout loop may call it for every action.
 ** Errors: BGB_E_INVALID_ARGUMENT (s or out_count NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
 ** Thread-safe. */
 BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_t cap, int32_t* out_count);
@@ -288,6 +298,38 @@ BGB_API int32_t bgb_state_resample(const bgb_state* s, int32_t seat, uint64_t* r
 ** Thread-safe. */
 BGB_API int32_t bgb_state_apply(const bgb_state* s, int32_t action, bgb_state** out);
 
+/** Applies a legal action like bgb_state_apply, but writes the resulting state into dst, a
+** handle the caller already owns, instead of a new handle: afterwards dst holds exactly the
+** state bgb_state_apply would have returned (the same hash), and s is unchanged unless it is
+** dst. dst must be a state of the same game as s (the same game name and options); what it
+** held before is overwritten. dst == s is allowed and applies the action to s itself.
+** Clones are never affected: if dst shares its state with other handles (bgb_state_clone), dst
+** first gets a copy of its own (one allocation; the next calls on dst reuse it), and the other
+** handles keep what they see. Meant for playout loops: on a dst that owns its state (any handle
+** made by bgb_state_new, bgb_state_apply, bgb_state_from_json... and not cloned since) it
+** allocates nothing and costs about what the C++ library's apply_in_place costs plus the
+** legality check. Like bgb_state_apply it checks the action (with the game's own legality test,
+** without listing every legal action). Added in ABI 1.4.
+** Errors: BGB_E_INVALID_ARGUMENT (s or dst NULL; dst is a state of another game, e.g.
+** "bgb_state_apply_into: dst is a state of another game (dp6 {...}) than the source
+** (the-crew {...})"), BGB_E_ILLEGAL_ACTION (the message names the action, its text and why,
+** as bgb_state_apply's does, e.g. "bgb_state_apply_into: action 26 (play g9) is not legal:
+** seat 2 must follow pink"; ids outside [0, num_distinct_actions) too), BGB_E_OUT_OF_MEMORY
+** (only when dst shared its state). On failure dst (and s) are unchanged.
+** Thread-safe for s; dst is written: no other thread may use the dst handle during the call. */
+BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_state* dst);
+
+/** Overwrites dst, a handle the caller owns, with the state of src: afterwards dst equals src
+** (the same hash) and is independent of it, e.g. to restart playouts from one root without
+** allocating a handle per playout. dst must be a state of the same game as src (the same game
+** name and options); src == dst does nothing. As with bgb_state_apply_into, clones of dst are
+** never affected (a dst that shares its state gets a copy of its own, one allocation), and a
+** dst that owns its state is overwritten without allocating. Added in ABI 1.4.
+** Errors: BGB_E_INVALID_ARGUMENT (src or dst NULL; dst is a state of another game),
+** BGB_E_OUT_OF_MEMORY (only when dst shared its state). On failure dst is unchanged.
+** Thread-safe for src; no other thread may use the dst handle during the call. */
+BGB_API int32_t bgb_state_copy_into(const bgb_state* src, bgb_state* dst);
+
 /** Parses action_text in this state (the game's notation, e.g. "play g5"; case and extra
 ** spaces do not matter) and applies it like bgb_state_apply.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer), BGB_E_PARSE (not an action of this game),
@@ -311,8 +353,9 @@ BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* 
 /** Writes one return per player (count = bgb_game_num_players) into buf and stores the count.
 ** At a terminal state these are the final returns (The Crew: 1 for every seat on success, 0 on
 ** failure); before that, what the game scores so far (The Crew: 0). Buffer protocol as at the
-** top, in elements. Errors: BGB_E_INVALID_ARGUMENT (s or out_count NULL, cap < 0),
-** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
+** top, in elements; allocates nothing unless it fails (since ABI 1.4).
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_count NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
+** Thread-safe. */
 BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, int32_t* out_count);
 
 /** Writes the state as JSON for a viewer: BGB_VIEW_ALL gives the exact snapshot that

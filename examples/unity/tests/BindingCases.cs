@@ -477,4 +477,62 @@ static partial class BindingTests
         using (State start = ufs.InitialState())
             Throws(BgbStatus.Unsupported, "bgb_crew_solve", "only the-crew has a solver", () => CrewSolver.Solve(start, null), "another game");
     }
+    // ApplyInto and CopyInto (ABI 1.4): every registered game played in one State, checked
+    // against Apply at each step; clones unchanged; another game and illegal actions refused
+    // with dst unchanged.
+    static void TestApplyInto()
+    {
+        foreach (string name in Game.List())
+            using (Game game = Game.Create(name, null))
+            using (State root = game.InitialState())
+            using (State s = game.InitialState())
+            {
+                int[] legal = new int[game.MaxLegalActions];
+                ulong rng = Rng.Seed(5);
+                int steps = 0;
+                while (!s.IsTerminal)
+                {
+                    int action = s.CurrentPlayer == Bgb.Chance ? s.SampleChance(ref rng) : legal[Rng.Below(ref rng, (ulong)s.LegalActions(legal))];
+                    using (State next = s.Apply(action))
+                    {
+                        s.ApplyInto(action, s);
+                        Equal(next.Hash, s.Hash, name + " step " + steps + ": ApplyInto gives what Apply gives");
+                    }
+                    ++steps;
+                }
+                Check(steps > 0, name + ": a game was played");
+                ulong end = s.Hash;
+                using (State clone = s.Clone())
+                {
+                    root.CopyInto(s);
+                    Equal(root.Hash, s.Hash, name + ": CopyInto");
+                    Equal(end, clone.Hash, name + ": a clone is not changed by CopyInto");
+                }
+                int illegal = game.NumDistinctActions;
+                Throws(BgbStatus.IllegalAction, "bgb_state_apply_into", "is not legal", () => root.ApplyInto(illegal, s), name + ": an illegal action");
+                Equal(root.Hash, s.Hash, name + ": dst unchanged by a refused ApplyInto");
+            }
+        using (Game crew = Game.Create("the-crew", CrewOptions(4, 1)))
+        using (Game dp6 = Game.Create("dp6", null))
+        using (State s = crew.InitialState())
+        using (State other = dp6.InitialState())
+        {
+            ulong h = other.Hash;
+            Throws(BgbStatus.InvalidArgument, "bgb_state_apply_into", "another game", () => s.ApplyInto(40, other), "ApplyInto a state of another game");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_copy_into", "another game", () => s.CopyInto(other), "CopyInto a state of another game");
+            Equal(h, other.Hash, "dst unchanged by a refused CopyInto");
+            ThrowsOther<ArgumentNullException>(() => s.ApplyInto(40, null), "ApplyInto(null)");
+            ThrowsOther<ArgumentNullException>(() => s.CopyInto(null), "CopyInto(null)");
+            int[] tiny = new int[0];
+            using (State next = s.Apply(40))
+            {
+                // A decision node of The Crew: the deal is over after the cards are dealt.
+                State d = next.Clone();
+                ulong draws = Rng.Seed(1);
+                while (d.CurrentPlayer == Bgb.Chance) d.ApplyInto(d.SampleChance(ref draws), d);
+                Throws(BgbStatus.BufferTooSmall, "bgb_state_legal_actions", "too small", () => d.LegalActions(tiny), "LegalActions into a short buffer");
+                d.Dispose();
+            }
+        }
+    }
 }

@@ -43,6 +43,7 @@ static partial class BindingTests
         Run("crew solver", TestCrewSolver);
         Run("finalizers and disposal order", TestFinalizers);
         Run("threads", TestThreads);
+        Run("apply into caller-owned states", TestApplyInto);
         Console.WriteLine(checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;
     }

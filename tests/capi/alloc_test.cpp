@@ -1,0 +1,168 @@
+/// \file
+/// The C ABI's hot path allocates nothing: a random playout loop written with
+/// bgb_state_apply_into, bgb_state_legal_actions, bgb_state_sample_chance and bgb_rng_below (and
+/// the current player, terminal test, returns and hash) makes zero heap allocations per action,
+/// for every registered game. This program replaces the global operator new (libbgb's calls bind
+/// to it at load time, as in oom_test.cpp) to count every allocation, so it runs alone.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "bgb/bgb.h"
+#include "capi_helpers.hpp"
+#include "playout_games.hpp"
+
+namespace {
+
+std::atomic<long> g_allocations{0};
+
+void* allocate(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+
+void* allocate_aligned(std::size_t n, std::align_val_t al) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  const auto a = static_cast<std::size_t>(al);
+  if (void* p = std::aligned_alloc(a, (n + a - 1) / a * a)) return p;
+  throw std::bad_alloc();
+}
+
+}  // namespace
+
+void* operator new(std::size_t n) { return allocate(n); }
+void* operator new[](std::size_t n) { return allocate(n); }
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  try {
+    return allocate(n);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
+  try {
+    return allocate(n);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new(std::size_t n, std::align_val_t al) { return allocate_aligned(n, al); }
+void* operator new[](std::size_t n, std::align_val_t al) { return allocate_aligned(n, al); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+
+namespace {
+
+using bgb::testing::GamePtr;
+using bgb::testing::kPlayoutGames;
+using bgb::testing::StatePtr;
+
+long allocations() { return g_allocations.load(std::memory_order_relaxed); }
+
+/// What a playout loop counted: actions applied, and allocations made while applying them.
+struct Count {
+  std::int64_t actions = 0;
+  long allocations = 0;
+  bool ok = true;
+};
+
+/// `games` random games from `root`, each restarted in `s` with bgb_state_copy_into and played
+/// to the end in place with bgb_state_apply_into. Only the loop's own calls are counted (no
+/// gtest assertion runs inside it: failures are recorded and reported after).
+Count playouts(const bgb_state* root, bgb_state* s, std::int32_t* legal, std::int32_t cap, std::uint64_t& rng,
+               int games) {
+  Count c;
+  double returns[16];
+  const long before = allocations();
+  for (int game = 0; game < games && c.ok; ++game) {
+    c.ok = bgb_state_copy_into(root, s) == BGB_OK;
+    for (;;) {
+      std::int32_t player = 0;
+      std::int32_t over = 0;
+      if (bgb_state_current_player(s, &player) != BGB_OK || bgb_state_is_terminal(s, &over) != BGB_OK) c.ok = false;
+      if (!c.ok || over == 1) break;
+      std::int32_t action = -1;
+      if (player == BGB_CHANCE) {
+        c.ok = bgb_state_sample_chance(s, &rng, &action) == BGB_OK;
+      } else {
+        std::int32_t n = 0;
+        std::uint64_t pick = 0;
+        c.ok = bgb_state_legal_actions(s, legal, cap, &n) == BGB_OK &&
+               bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick) == BGB_OK;
+        if (c.ok) action = legal[pick];
+      }
+      if (c.ok) c.ok = bgb_state_apply_into(s, action, s) == BGB_OK;
+      if (!c.ok) break;
+      ++c.actions;
+    }
+    std::int32_t n = 0;
+    std::uint64_t hash = 0;
+    if (c.ok) c.ok = bgb_state_returns(s, returns, 16, &n) == BGB_OK && bgb_state_hash(s, &hash) == BGB_OK;
+  }
+  c.allocations = allocations() - before;
+  return c;
+}
+
+TEST(CapiAllocations, RandomPlayoutsAllocateNothingPerActionInEveryGame) {
+  for (const auto& spec : kPlayoutGames) {
+    SCOPED_TRACE(std::string(spec.name) + " " + spec.options);
+    bgb_game* raw = nullptr;
+    ASSERT_EQ(bgb_game_new(spec.name, spec.options, &raw), BGB_OK) << bgb_last_error();
+    GamePtr g(raw);
+    std::int32_t cap = 0;
+    ASSERT_EQ(bgb_game_max_legal_actions(g.get(), &cap), BGB_OK);
+    std::vector<std::int32_t> legal(static_cast<std::size_t>(cap));
+    StatePtr root = bgb::testing::c_initial(g.get());
+    StatePtr s = bgb::testing::c_initial(g.get());
+    std::uint64_t rng = 0;
+    bgb_rng_seed(2026, &rng);
+    const Count c = playouts(root.get(), s.get(), legal.data(), cap, rng, 40);
+    ASSERT_TRUE(c.ok) << bgb_last_error();
+    EXPECT_GT(c.actions, 40 * 10);
+    EXPECT_EQ(c.allocations, 0) << "over " << c.actions << " actions";
+  }
+}
+
+TEST(CapiAllocations, TheCounterSeesTheAllocatingCalls) {
+  bgb_game* raw = nullptr;
+  ASSERT_EQ(bgb_game_new("the-crew", R"({"players":4,"mission":1})", &raw), BGB_OK);
+  GamePtr g(raw);
+  StatePtr s = bgb::testing::c_initial(g.get());
+  // bgb_state_apply hands out a new handle: at least one allocation.
+  long before = allocations();
+  bgb_state* next = nullptr;
+  ASSERT_EQ(bgb_state_apply(s.get(), 40, &next), BGB_OK);
+  EXPECT_GE(allocations() - before, 1);
+  bgb_state_free(next);
+
+  // A dst that shares its state with a clone is copied once, then written in place.
+  bgb_state* c = nullptr;
+  ASSERT_EQ(bgb_state_clone(s.get(), &c), BGB_OK);
+  StatePtr clone(c);
+  before = allocations();
+  ASSERT_EQ(bgb_state_apply_into(s.get(), 40, s.get()), BGB_OK);
+  EXPECT_GE(allocations() - before, 1);
+  before = allocations();
+  ASSERT_EQ(bgb_state_apply_into(s.get(), 41, s.get()), BGB_OK);
+  ASSERT_EQ(bgb_state_copy_into(clone.get(), s.get()), BGB_OK);
+  EXPECT_EQ(allocations() - before, 0);
+
+  // A refused action builds its message: allocations, but dst stays as it was.
+  before = allocations();
+  EXPECT_EQ(bgb_state_apply_into(s.get(), -1, s.get()), BGB_E_ILLEGAL_ACTION);
+  EXPECT_GE(allocations() - before, 1);
+}
+
+}  // namespace
