@@ -304,6 +304,7 @@ class ErasedState final : public AnyState {
       game_ = src.game_;
     }
     state_ = src.state_;
+  }
 
   // --- batch playouts (bgb_playouts in the C ABI) ---
   PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const override {
