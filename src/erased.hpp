@@ -307,9 +307,10 @@ class ErasedState final : public AnyState {
   }
 
   // --- batch playouts (bgb_playouts in the C ABI) ---
-  PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const override {
-    if (each == nullptr || !*each) return run_playouts(*game_, state_, n, rng, threads);
-    return run_playouts(*game_, state_, n, rng, threads, [&](std::int64_t i, const State& end, std::int64_t actions) {
+  PlayoutStats playouts(std::int64_t n, std::uint64_t base, int threads, const PlayoutVisitor* each) const override {
+    if (each == nullptr || !*each)
+      return run_playouts_from_seed(*game_, state_, n, base, threads, playout_detail::NoPlayoutVisitor{});
+    return run_playouts_from_seed(*game_, state_, n, base, threads, [&](std::int64_t i, const State& end, std::int64_t actions) {
       const ErasedState view(owner_, *game_, end);
       (*each)(i, view, actions);
     });

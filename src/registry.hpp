@@ -142,10 +142,11 @@ class AnyState {
   }
 
   // --- batch playouts (bgb_playouts in the C ABI) ---
-  /// bgb::run_playouts on the typed game: n uniformly random games from this state on
-  /// `threads` threads, totals identical for any thread count; one draw from rng. `each`
-  /// (null: none) sees every game's end; it slows the batch by one state wrapper per game.
-  virtual PlayoutStats playouts(std::int64_t n, Rng& rng, int threads, const PlayoutVisitor* each) const = 0;
+  /// bgb::run_playouts_from_seed on the typed game: n uniformly random games from this state
+  /// on `threads` threads, game i from Rng(playout_seed(base, i)) (the seed `bgb simulate`
+  /// prints per game), totals identical for any thread count. `each` (null: none) sees every
+  /// game's end; it slows the batch by one state wrapper per game.
+  virtual PlayoutStats playouts(std::int64_t n, std::uint64_t base, int threads, const PlayoutVisitor* each) const = 0;
 };
 
 /// One row of the registry table.

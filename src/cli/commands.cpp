@@ -217,9 +217,10 @@ int cmd_simulate(const Args& args, Io io) {
     t->round_sum += why.round;
     t->first = std::min(t->first, index);
   };
-  Rng rng(seed);
+  // Game i plays from game_seed(seed, i), like every game of the bots' path (--csv prints it),
+  // so a plain run and a --csv run of the same seed play the same games.
   const auto t0 = std::chrono::steady_clock::now();
-  const PlayoutStats stats = start->playouts(args.games, rng, args.threads, &tally);
+  const PlayoutStats stats = start->playouts(args.games, seed, args.threads, &tally);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   progress.finish();
   std::sort(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) { return a.first < b.first; });

@@ -4,6 +4,8 @@
 /// per game (--csv).
 #include "simulate_bots.hpp"
 
+#include "bgb/core/playouts.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -34,10 +36,7 @@ Interval wilson_interval(std::int64_t successes, std::int64_t n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-std::uint64_t game_seed(std::uint64_t seed, std::int64_t index) {
-  std::uint64_t s = seed + 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(index + 1);
-  return Rng::step(s);
-}
+std::uint64_t game_seed(std::uint64_t seed, std::int64_t index) { return playout_seed(seed, index); }
 
 namespace {
 

@@ -18,7 +18,9 @@ struct Interval {
 Interval wilson_interval(std::int64_t successes, std::int64_t n);
 
 /// The seed of game `index` of a run seeded with `seed`: every game has its own, so a game can
-/// be replayed alone and the games can run in any order on any number of threads.
+/// be replayed alone and the games can run in any order on any number of threads. It is
+/// bgb::playout_seed(seed, index), so plain random play (one typed batch from base seed `seed`)
+/// and the bots' path play the same games.
 std::uint64_t game_seed(std::uint64_t seed, std::int64_t index);
 
 /// Plays args.games games of `game` with the bots of args.bot (random if empty) and reports.

@@ -2,6 +2,7 @@
 // shows what their seat may not know.
 #include <gtest/gtest.h>
 
+#include <iomanip>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -259,6 +260,33 @@ TEST(CliSimulateCsv, ACompetitiveGameListsItsWinners) {
     someone_won = someone_won || seat0 || seat1;
   }
   EXPECT_TRUE(someone_won) << "300 random games of DP6 have some winners";
+}
+
+// Game i of a seed is the same game on every path: the typed batch of plain random play and the
+// registry's per-game loop of --csv both play it from game_seed(seed, i).
+TEST(CliSimulateCsv, PlainRandomPlayAndCsvPlayTheSameGames) {
+  const Outcome plain = bgb({"simulate", "the-crew", "--games", "200", "--seed", "9"});
+  const Outcome csv = bgb({"simulate", "the-crew", "--games", "200", "--seed", "9", "--csv"});
+  ASSERT_EQ(plain.rc, kExitOk) << plain.err;
+  ASSERT_EQ(csv.rc, kExitOk) << csv.err;
+  int successes = 0;
+  long long actions = 0;
+  for (const std::string& row : lines_of(csv.out)) {
+    if (row.starts_with("game,")) continue;
+    std::vector<std::string> cells;
+    std::size_t start = 0;
+    for (std::size_t comma = row.find(',');; comma = row.find(',', start = comma + 1)) {
+      cells.push_back(row.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      if (comma == std::string::npos) break;
+    }
+    ASSERT_GE(cells.size(), 5u) << row;
+    successes += cells[2] == "1" ? 1 : 0;
+    actions += std::stoll(cells[4]);
+  }
+  EXPECT_NE(plain.out.find("successes: " + std::to_string(successes) + " of 200"), std::string::npos) << plain.out;
+  std::ostringstream mean;
+  mean << "mean length: " << std::fixed << std::setprecision(2) << static_cast<double>(actions) / 200.0 << " actions";
+  EXPECT_NE(plain.out.find(mean.str()), std::string::npos) << plain.out << mean.str();
 }
 
 }  // namespace

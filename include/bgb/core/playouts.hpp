@@ -136,14 +136,13 @@ struct NoPlayoutVisitor {
 
 /// Plays n uniformly random games from `start` (decisions uniform over the legal actions,
 /// chance outcomes by their weights, through the game's fast paths) on `threads` threads
-/// (clamped to 1..n) and returns their totals. The totals depend only on game, start, n and
-/// the rng state, never on threads (see the file comment); rng advances by one draw.
+/// (clamped to 1..n) and returns their totals; game i plays from Rng(playout_seed(base, i)).
+/// The totals depend only on game, start, n and base, never on threads (see the file comment).
 /// `each(index, terminal_state, actions)` is called once per game, from the thread that
 /// played it and concurrently with other games: it must be safe to call from several threads.
 template <Game G, class Visitor>
-PlayoutStats run_playouts(const G& game, const typename G::State& start, std::int64_t n, Rng& rng, int threads,
-                          const Visitor& each) noexcept {
-  const std::uint64_t base = rng.next();
+PlayoutStats run_playouts_from_seed(const G& game, const typename G::State& start, std::int64_t n, std::uint64_t base,
+                                    int threads, const Visitor& each) noexcept {
   PlayoutStats total;
   if (n <= 0) return total;
   const std::int64_t chunk = (n + playout_detail::kMaxPlayoutChunks - 1) / playout_detail::kMaxPlayoutChunks;
@@ -175,6 +174,15 @@ PlayoutStats run_playouts(const G& game, const typename G::State& start, std::in
   }
   for (const PlayoutStats& part : parts) total += part;
   return total;
+}
+
+/// run_playouts_from_seed with the base seed drawn from the caller's rng (one draw, whatever
+/// n and threads are).
+template <Game G, class Visitor>
+PlayoutStats run_playouts(const G& game, const typename G::State& start, std::int64_t n, Rng& rng, int threads,
+                          const Visitor& each) noexcept {
+  const std::uint64_t base = rng.next();
+  return run_playouts_from_seed(game, start, n, base, threads, each);
 }
 
 /// run_playouts without a per-game visitor.
