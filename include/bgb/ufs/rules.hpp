@@ -137,28 +137,35 @@ constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh,
   return cell.kind == SkyKind::explosion && cell.target <= value;
 }
 
+/// The cells holding a die, as a cell mask (bit i = base cell i).
+constexpr std::uint32_t die_cells(const State& s) noexcept {
+  std::uint32_t m = 0;
+  for (std::uint8_t c : s.die_cell)
+    if (c < kBaseCells) m |= 1U << c;
+  return m;
+}
+
+/// The cells holding a robot, as a cell mask.
+constexpr std::uint32_t robot_cells(const State& s) noexcept {
+  std::uint32_t m = 0;
+  for (const Robot& r : s.robots)
+    if (r.cell < kBaseCells) m |= 1U << r.cell;
+  return m;
+}
+
+/// The cells an unplaced die may go on, not counting what stands on them: excavated room or
+/// anti-air cells — or, while the round's one excavation die is unplaced, the path ahead of the
+/// excavator ("exceto por um dado que pode ser colocado em uma sala ou túnel para mover o
+/// escavador").
+constexpr std::uint32_t die_targets(const State& s, const Board& b) noexcept {
+  return open_cells(b, s.excavator) | (s.excavation_die == kUnplaced ? ahead_cells(b, s.excavator) : 0U);
+}
+
 /// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um
 /// dado em cada coluna"; robots do not count), an empty cell, and excavated — or, for the
 /// round's one excavation die, ahead of the excavator on its path.
 constexpr std::uint32_t placeable_cells(const State& s, const Board& b) noexcept {
-  const unsigned used_columns = used_die_columns(s);
-  std::uint32_t taken = 0;
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) taken |= 1U << c;
-  for (const Robot& r : s.robots)
-    if (r.cell != kNoCell) taken |= 1U << r.cell;
-  std::uint32_t out = 0;
-  for (int cell = 0; cell < kBaseCells; ++cell) {
-    if (((used_columns >> (cell % kColumns)) & 1U) || ((taken >> cell) & 1U)) continue;
-    if (open_cell(b, cell, s.excavator)) {
-      out |= 1U << cell;
-      continue;
-    }
-    // "exceto por um dado que pode ser colocado em uma sala ou túnel para mover o escavador"
-    const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
-    if (s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator) out |= 1U << cell;
-  }
-  return out;
+  return die_targets(s, b) & ~(die_cells(s) | robot_cells(s) | column_cells(used_die_columns(s))) & kAllCells;
 }
 
 /// Whether a die may go on `cell` now.
@@ -174,11 +181,13 @@ constexpr bool any_placement(const State& s, const Board& b) noexcept { return p
 /// ainda coloca um dado em cada coluna, ignorando os dados de robô" and "Você pode optar por
 /// remover um robô a qualquer momento", so a robot never keeps a die from being placed.
 constexpr bool robot_blocks_placement(const State& s, const Board& b) noexcept {
+  const std::uint32_t free = die_targets(s, b) & ~(die_cells(s) | column_cells(used_die_columns(s))) & kAllCells;
+  static_assert(kRobots == 2, "the other robot is 1 - r");
   for (int r = 0; r < kRobots; ++r) {
     if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) continue;
-    State without = s;
-    without.robots[static_cast<std::size_t>(r)] = Robot{};
-    if (any_placement(without, b)) return true;
+    const Robot& other = s.robots[static_cast<std::size_t>(1 - r)];
+    const std::uint32_t others = other.cell < kBaseCells ? 1U << other.cell : 0U;
+    if (free & ~others) return true;
   }
   return false;
 }
@@ -230,12 +239,61 @@ constexpr bool robot_space(const State& s, const Board& b, int cell) noexcept {
   return die_on(s, cell) < 0 && robot_on(s, cell) < 0;
 }
 
+/// robot_space for every cell at once, as a cell mask.
+constexpr std::uint32_t robot_spaces(const State& s, const Board& b) noexcept {
+  return open_cells(b, s.excavator) & ~(die_cells(s) | robot_cells(s)) & kAllCells;
+}
+
 /// Whether a robot can be built now: a blue die off the base and an empty space for it.
 constexpr bool can_build(const State& s, const Board& b) noexcept {
-  if (free_robot(s) < 0) return false;
-  for (int c = 0; c < kBaseCells; ++c)
-    if (robot_space(s, b, c)) return true;
-  return false;
+  return free_robot(s) >= 0 && robot_spaces(s, b) != 0;
+}
+
+/// The cell of the round's excavation die while it lies on the base (as a one-bit mask), else 0.
+/// It must be the first die on its cell, as die_on finds dice.
+constexpr std::uint32_t excavation_cell(const State& s) noexcept {
+  const int e = s.excavation_die;
+  if (e >= kDice) return 0;
+  const std::uint8_t c = s.die_cell[static_cast<std::size_t>(e)];
+  if (c >= kBaseCells) return 0;
+  for (int d = 0; d < e; ++d)
+    if (s.die_cell[static_cast<std::size_t>(d)] == c) return 0;
+  return 1U << c;
+}
+
+/// The cells `resolve CELL` names legally, as a cell mask: the excavation die's cell while an
+/// energy is left ("sempre custa uma energia"), and each ready room the energy pays for, by its
+/// first cell.
+constexpr std::uint32_t resolvable_cells(const State& s, const Board& b) noexcept {
+  // Cells whose die or unexhausted robot counts for room_ready (die_on before robot_on, and
+  // robot_on takes the first robot on a cell).
+  std::uint32_t robots = 0, filled = die_cells(s);
+  for (const Robot& r : s.robots) {
+    if (r.cell >= kBaseCells || ((robots >> r.cell) & 1U)) continue;
+    robots |= 1U << r.cell;
+    if (!r.exhausted) filled |= 1U << r.cell;
+  }
+  const std::uint32_t open = open_cells(b, s.excavator);
+  std::uint32_t out = 0;
+  for (int room = 0; room < b.num_rooms; ++room) {
+    const std::uint32_t cells = b.room_cells[static_cast<std::size_t>(room)];
+    const int first = room_first_cell(b, room);
+    if ((cells & ~(open & filled)) == 0 && b.room_of[static_cast<std::size_t>(first)] == room &&
+        s.energy >= b.rooms[static_cast<std::size_t>(room)].cost)
+      out |= 1U << first;
+  }
+  const std::uint32_t excavation = excavation_cell(s);
+  return (out & ~excavation) | (s.energy >= 1 ? excavation : 0U);
+}
+
+/// Dice of the same colour and value are interchangeable: the kinds of the unplaced dice, as a
+/// mask (bit white * 6 + value - 1).
+constexpr unsigned unplaced_kinds(const State& s) noexcept {
+  unsigned kinds = 0;
+  for (int d = 0; d < kDice; ++d)
+    if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
+      kinds |= 1U << ((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1);
+  return kinds;
 }
 
 constexpr void shoot(State& s, const Board& b, int value) noexcept {
@@ -394,10 +452,12 @@ constexpr void resolve_room(State& s, const Board& b, int room) noexcept {
 /// `scrap` for every robot on the base, in cell order. "Você pode optar por remover um robô a
 /// qualquer momento": it is legal at every decision of the player, whatever the phase.
 constexpr void push_scraps(const State& s, ActionList& out) noexcept {
-  std::uint32_t cells = 0;
-  for (const Robot& r : s.robots)
-    if (r.cell != kNoCell) cells |= 1U << r.cell;
-  for (; cells; cells &= cells - 1) out.push_back(act::scrap(std::countr_zero(cells)));
+  for (std::uint32_t cells = robot_cells(s); cells; cells &= cells - 1) out.push_back(act::scrap(std::countr_zero(cells)));
+}
+
+/// `first + cell` for every cell of a mask, in cell order.
+constexpr void push_cells(std::uint32_t cells, ActionId first, ActionList& out) noexcept {
+  for (; cells; cells &= cells - 1) out.push_back(first + std::countr_zero(cells));
 }
 
 }  // namespace detail
@@ -414,45 +474,29 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
   out.clear();
   switch (s.phase) {
     case Phase::place: {
-      // Dice of the same colour and value are interchangeable: one action per kind, in id order.
-      unsigned kinds = 0;  // bit white*6 + value-1
-      for (int d = 0; d < kDice; ++d)
-        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
-          kinds |= 1U << ((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1);
+      // One action per kind of die (placement ids run kind by kind: 30 cells per value, 180
+      // per colour), then the scraps.
       const std::uint32_t cells = placeable_cells(s, b);
-      for (; kinds; kinds &= kinds - 1) {
-        const int k = std::countr_zero(kinds);
-        for (std::uint32_t m = cells; m; m &= m - 1) out.push_back(act::place(k >= 6, k % 6 + 1, std::countr_zero(m)));
-      }
+      if (cells)
+        for (unsigned kinds = unplaced_kinds(s); kinds; kinds &= kinds - 1)
+          push_cells(cells, act::kPlace + std::countr_zero(kinds) * kBaseCells, out);
       push_scraps(s, out);
       return;
     }
-    case Phase::resolve: {
-      for (int c = 0; c < kBaseCells; ++c) {
-        const int d = die_on(s, c);
-        const bool excavation = d >= 0 && d == s.excavation_die;
-        const int room = b.room_of[static_cast<std::size_t>(c)];
-        if (excavation) {
-          if (s.energy >= 1) out.push_back(act::resolve(c));  // "sempre custa uma energia"
-        } else if (room >= 0 && room_first_cell(b, room) == c && room_ready(s, b, room) &&
-                   s.energy >= b.rooms[static_cast<std::size_t>(room)].cost) {
-          out.push_back(act::resolve(c));
-        }
-      }
-      for (int c = 0; c < kBaseCells; ++c)
-        if (die_on(s, c) >= 0) out.push_back(act::discard(c));
+    case Phase::resolve:
+      push_cells(resolvable_cells(s, b), act::kResolve, out);
+      push_cells(die_cells(s), act::kDiscard, out);
       push_scraps(s, out);
       out.push_back(act::kEnd);
       return;
-    }
-    case Phase::robot:
-      if (free_robot(s) >= 0)
-        for (int c = 0; c < kBaseCells; ++c)
-          if (robot_space(s, b, c)) out.push_back(act::robot(c));
+    case Phase::robot: {
+      const std::uint32_t spaces = free_robot(s) >= 0 ? robot_spaces(s, b) : 0U;
+      push_cells(spaces, act::kRobot, out);
       push_scraps(s, out);
       // Building is the room's effect, so it is declined only while it cannot be done.
-      if (!can_build(s, b)) out.push_back(act::kNoRobot);
+      if (!spaces) out.push_back(act::kNoRobot);
       return;
+    }
     case Phase::spawn: {
       push_scraps(s, out);  // scrap ids sort below spawn ids
       const unsigned spots = spawn_candidates(s);
@@ -471,11 +515,36 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
   for (int v = 1; v <= 6; ++v) out.push_back({act::roll(v), 1});
 }
 
+/// A die roll drawn as the generic sampler draws it over chance_outcomes (six outcomes of weight
+/// 1: one rng.below(6), the outcome at that index), without listing them; kInvalidAction off a
+/// roll, where the generic sampler draws nothing either.
+constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
+  if (s.phase != Phase::roll) return kInvalidAction;
+  return act::roll(1 + static_cast<int>(rng.below(6)));
+}
+
+/// Whether `a` is in legal_actions(s, b) (or, at a chance node, a roll), checked for its kind
+/// alone without listing the others.
 constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
-  if (s.phase == Phase::roll) return act::kind_of(a) == act::Kind::roll;
-  ActionList l;
-  legal_actions(s, b, l);
-  return l.contains(a);
+  using namespace detail;
+  const act::Kind k = act::kind_of(a);
+  if (s.phase == Phase::roll) return k == act::Kind::roll;
+  if (s.phase == Phase::over) return false;
+  if (k == act::Kind::scrap) return (robot_cells(s) >> act::cell_of(a)) & 1U;  // every decision
+  switch (s.phase) {
+    case Phase::place:
+      return k == act::Kind::place && ((unplaced_kinds(s) >> ((a - act::kPlace) / kBaseCells)) & 1U) &&
+             ((placeable_cells(s, b) >> act::cell_of(a)) & 1U);
+    case Phase::resolve:
+      if (k == act::Kind::resolve) return (resolvable_cells(s, b) >> act::cell_of(a)) & 1U;
+      if (k == act::Kind::discard) return (die_cells(s) >> act::cell_of(a)) & 1U;
+      return k == act::Kind::end;
+    case Phase::robot:
+      if (k == act::Kind::robot) return free_robot(s) >= 0 && ((robot_spaces(s, b) >> act::cell_of(a)) & 1U);
+      return k == act::Kind::no_robot && !can_build(s, b);
+    case Phase::spawn: return k == act::Kind::spawn && ((spawn_candidates(s) >> (a - act::kSpawn)) & 1U);
+    default: return false;
+  }
 }
 
 /// Applies a legal action to s. Precondition: is_legal(s, b, a).
@@ -493,7 +562,7 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       int die = -1;
       for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice) && die < 0; ++d)
         if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v) die = d;
-      if (!open_cell(b, cell, s.excavator)) s.excavation_die = static_cast<std::uint8_t>(die);
+      if (!((open_cells(b, s.excavator) >> cell) & 1U)) s.excavation_die = static_cast<std::uint8_t>(die);
       s.die_cell[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(cell);
       // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
       move_column(s, b, cell % kColumns, v - (cell < kColumns ? 1 : 0));
