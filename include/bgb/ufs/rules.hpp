@@ -17,9 +17,6 @@
 
 namespace bgb::ufs {
 
-/// Enough for any decision: 5 dice x 30 cells of placements.
-inline constexpr int kMaxLegalActions = 160;
-using ActionList = FixedVector<ActionId, kMaxLegalActions>;
 using ChanceList = FixedVector<ChanceOutcome, 8>;
 
 namespace detail {
