@@ -41,6 +41,13 @@ class ActionList {
   constexpr ActionId* begin() noexcept { return items_.data(); }
   constexpr ActionId* end() noexcept { return items_.data() + size_; }
   constexpr const ActionId* data() const noexcept { return items_.data(); }
+  /// Appends n slots for the caller to fill (so a loop can write ids without a count per id).
+  /// Precondition: size() + n <= kCapacity.
+  constexpr ActionId* extend(int n) noexcept {
+    ActionId* at = items_.data() + size_;
+    size_ += static_cast<std::size_t>(n);
+    return at;
+  }
   constexpr bool contains(ActionId v) const noexcept {
     for (ActionId x : *this)
       if (x == v) return true;

@@ -21,11 +21,25 @@ using ChanceList = FixedVector<ChanceOutcome, 8>;
 
 namespace detail {
 
+/// The unplaced dice, as a mask (bit d = die d).
+constexpr unsigned unplaced_dice(const State& s) noexcept {
+  unsigned m = 0;
+  for (int d = 0; d < kDice; ++d) m |= static_cast<unsigned>(s.die_cell[static_cast<std::size_t>(d)] == kUnplaced) << d;
+  return m;
+}
+
+/// The unplaced dice without a value (still to roll), as a mask.
+constexpr unsigned dice_to_roll(const State& s) noexcept {
+  unsigned m = 0;
+  for (int d = 0; d < kDice; ++d)
+    m |= static_cast<unsigned>(s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == 0) << d;
+  return m;
+}
+
 /// The next die to roll (lowest index without a value among the unplaced), or -1.
 constexpr int next_roll(const State& s) noexcept {
-  for (int d = 0; d < kDice; ++d)
-    if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == 0) return d;
-  return -1;
+  const unsigned m = dice_to_roll(s);
+  return m ? std::countr_zero(m) : -1;
 }
 
 constexpr int die_on(const State& s, int cell) noexcept {
@@ -120,10 +134,14 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
 
 /// Columns that hold a die this round ("apenas um dado em cada coluna"; robots do not count).
 constexpr unsigned used_die_columns(const State& s) noexcept {
-  unsigned m = 0;
+  std::uint32_t cells = 0;  // die_cells(s), defined below with its kin
   for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) m |= 1U << (c % kColumns);
-  return m;
+    if (c < kBaseCells) cells |= 1U << c;
+  // Fold the six rows of five cells onto one.
+  cells |= cells >> 15;
+  cells |= cells >> 10;
+  cells |= cells >> 5;
+  return cells & 0x1FU;
 }
 
 /// Whether the fighters with `value` shoot ship `sh` down: in the sky below the spawn spots
@@ -195,9 +213,8 @@ constexpr bool robot_blocks_placement(const State& s, const Board& b) noexcept {
 /// no die is always open, so some robot then blocks it). A die with no cell even then is set
 /// aside, a fallback for hand-made snapshots that the rules never reach.
 constexpr void after_die(State& s, const Board& b) noexcept {
-  bool left = false;
-  for (std::uint8_t c : s.die_cell) left = left || c == kUnplaced;
-  if (left && next_roll(s) >= 0) {
+  const bool left = unplaced_dice(s) != 0;
+  if (left && dice_to_roll(s)) {
     s.phase = Phase::roll;
     return;
   }
@@ -270,12 +287,16 @@ constexpr std::uint32_t resolvable_cells(const State& s, const Board& b) noexcep
     robots |= 1U << r.cell;
     if (!r.exhausted) filled |= 1U << r.cell;
   }
-  const std::uint32_t open = open_cells(b, s.excavator);
+  const std::uint32_t ready = open_cells(b, s.excavator) & filled;
   std::uint32_t out = 0;
-  for (int room = 0; room < b.num_rooms; ++room) {
+  // A ready room has all its cells filled, its first cell among them: only the rooms of filled
+  // cells (at most seven) need a look.
+  for (std::uint32_t m = filled; m; m &= m - 1) {
+    const int room = b.room_of[static_cast<std::size_t>(std::countr_zero(m))];
+    if (room < 0) continue;
     const std::uint32_t cells = b.room_cells[static_cast<std::size_t>(room)];
     const int first = room_first_cell(b, room);
-    if ((cells & ~(open & filled)) == 0 && b.room_of[static_cast<std::size_t>(first)] == room &&
+    if ((cells & ~ready) == 0 && b.room_of[static_cast<std::size_t>(first)] == room &&
         s.energy >= b.rooms[static_cast<std::size_t>(room)].cost)
       out |= 1U << first;
   }
@@ -473,10 +494,15 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
     case Phase::place: {
       // One action per kind of die (placement ids run kind by kind: 30 cells per value, 180
       // per colour), then the scraps.
-      const std::uint32_t cells = placeable_cells(s, b);
-      if (cells)
-        for (unsigned kinds = unplaced_kinds(s); kinds; kinds &= kinds - 1)
-          push_cells(cells, act::kPlace + std::countr_zero(kinds) * kBaseCells, out);
+      std::array<ActionId, kBaseCells> cell_ids;  // the placeable cells, listed once for all kinds
+      int n = 0;
+      for (std::uint32_t m = placeable_cells(s, b); m; m &= m - 1) cell_ids[static_cast<std::size_t>(n++)] = std::countr_zero(m);
+      if (n)
+        for (unsigned kinds = unplaced_kinds(s); kinds; kinds &= kinds - 1) {
+          const ActionId first = act::kPlace + std::countr_zero(kinds) * kBaseCells;
+          ActionId* ids = out.extend(n);
+          for (int i = 0; i < n; ++i) ids[i] = first + cell_ids[static_cast<std::size_t>(i)];
+        }
       push_scraps(s, out);
       return;
     }
@@ -549,7 +575,12 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
   using namespace detail;
   switch (act::kind_of(a)) {
     case act::Kind::roll: {
-      s.die_value[static_cast<std::size_t>(next_roll(s))] = static_cast<std::uint8_t>(act::value_of(a));
+      const unsigned to_roll = dice_to_roll(s);
+      s.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(act::value_of(a));
+      if (to_roll & (to_roll - 1)) {  // another die to roll: after_die's first case, in short
+        s.phase = Phase::roll;
+        return;
+      }
       after_die(s, b);
       return;
     }
