@@ -1,5 +1,6 @@
-// Google Benchmark suite of Under Falling Skies: random playouts per second (immutable apply and
-// in-place), legal-action generation, and the state's size. Not part of ctest.
+// Google Benchmark suite of Under Falling Skies: random playouts per second (in place, immutable
+// and through the checked apply), legal-action generation, is_legal, chance sampling, and the
+// state's size. Not part of ctest.
 #include <benchmark/benchmark.h>
 
 #include "bench_support.hpp"
@@ -29,13 +30,79 @@ void BM_UfsImmutablePlayout(benchmark::State& bs) {
 }
 BENCHMARK(BM_UfsImmutablePlayout)->ArgName("hard")->Arg(0)->Arg(0x7F);
 
-/// legal_actions on placement states (the widest decisions: up to 5 dice x 30 cells).
+/// The same games through the checked apply (validation and a Result per action).
+void BM_UfsCheckedPlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)));
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  Game::ActionList legal;
+  for (auto _ : bs) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      bgb::ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, legal);
+        a = legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+      }
+      bgb::Result<State> next = g.apply(s, a);
+      if (!next) bs.SkipWithError("a legal action was refused");
+      s = next.value();
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_UfsCheckedPlayout)->ArgName("hard")->Arg(0)->Arg(0x7F);
+
+/// Placement states met along seeded random games (the widest decisions: up to 5 dice x 30 cells).
+std::vector<State> place_pool(const Game& g) {
+  return bgb::bench::state_pool(g, 7, 512, [](const State& s) { return s.phase == bgb::ufs::Phase::place; });
+}
+
+/// legal_actions on placement states.
 void BM_UfsLegalActionsPlace(benchmark::State& bs) {
   const Game g = make_game(0);
-  bgb::bench::legal_actions_over(bs, g, bgb::bench::state_pool(g, 7, 512, [](const State& s) {
-                                   return s.phase == bgb::ufs::Phase::place;
-                                 }));
+  bgb::bench::legal_actions_over(bs, g, place_pool(g));
 }
 BENCHMARK(BM_UfsLegalActionsPlace);
+
+/// is_legal of every id in [0, 493) on decision states of every phase; actions = ids checked.
+void BM_UfsIsLegal(benchmark::State& bs) {
+  const Game g = make_game(0);
+  const std::vector<State> pool =
+      bgb::bench::state_pool(g, 11, 256, [&](const State& s) { return g.current_player(s) == 0; });
+  std::size_t i = 0;
+  std::int64_t checked = 0, legal = 0;
+  for (auto _ : bs) {
+    const State& s = pool[i++ & (pool.size() - 1)];
+    for (bgb::ActionId a = 0; a < bgb::ufs::act::kNumDistinct; ++a) legal += g.is_legal(s, a) ? 1 : 0;
+    checked += bgb::ufs::act::kNumDistinct;
+  }
+  benchmark::DoNotOptimize(legal);
+  bs.SetItemsProcessed(checked);
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(checked), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_UfsIsLegal);
+
+/// sample_chance (the game's fast path where it has one) at the roll states of a pool.
+void BM_UfsSampleChance(benchmark::State& bs) {
+  const Game g = make_game(0);
+  const std::vector<State> pool =
+      bgb::bench::state_pool(g, 13, 512, [&](const State& s) { return g.current_player(s) == bgb::kChance; });
+  bgb::Rng rng(42);
+  std::size_t i = 0;
+  std::int64_t drawn = 0;
+  for (auto _ : bs) {
+    benchmark::DoNotOptimize(bgb::sample_chance(g, pool[i++ & (pool.size() - 1)], rng));
+    ++drawn;
+  }
+  bs.SetItemsProcessed(drawn);
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(drawn), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_UfsSampleChance);
 
 }  // namespace

@@ -82,3 +82,85 @@ RC_GTEST_PROP(UfsProperties, ShipsNeverShareASkyCell, ()) {
 }
 
 }  // namespace
+
+namespace {
+
+/// The cell-by-cell rules the mask move generation replaced, kept as its reference.
+std::uint32_t reference_placeable(const State& s, const Board& b) {
+  const unsigned used_columns = detail::used_die_columns(s);
+  std::uint32_t out = 0;
+  for (int cell = 0; cell < kBaseCells; ++cell) {
+    if (((used_columns >> (cell % kColumns)) & 1U) || detail::die_on(s, cell) >= 0 || detail::robot_on(s, cell) >= 0)
+      continue;
+    if (open_cell(b, cell, s.excavator)) {
+      out |= 1U << cell;
+      continue;
+    }
+    const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+    if (s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator) out |= 1U << cell;
+  }
+  return out;
+}
+
+std::uint32_t reference_resolvable(const State& s, const Board& b) {
+  std::uint32_t out = 0;
+  for (int c = 0; c < kBaseCells; ++c) {
+    const int d = detail::die_on(s, c);
+    const int room = b.room_of[static_cast<std::size_t>(c)];
+    if (d >= 0 && d == s.excavation_die) {
+      if (s.energy >= 1) out |= 1U << c;
+    } else if (room >= 0 && room_first_cell(b, room) == c && detail::room_ready(s, b, room) &&
+               s.energy >= b.rooms[static_cast<std::size_t>(room)].cost) {
+      out |= 1U << c;
+    }
+  }
+  return out;
+}
+
+std::uint32_t reference_robot_spaces(const State& s, const Board& b) {
+  std::uint32_t out = 0;
+  for (int c = 0; c < kBaseCells; ++c)
+    if (detail::robot_space(s, b, c)) out |= 1U << c;
+  return out;
+}
+
+bool reference_blocks(const State& s, const Board& b) {
+  for (int r = 0; r < kRobots; ++r) {
+    if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) continue;
+    State without = s;
+    without.robots[static_cast<std::size_t>(r)] = Robot{};
+    if (reference_placeable(without, b) != 0) return true;
+  }
+  return false;
+}
+
+// The masks legal_actions, is_legal and apply read agree with the cell-by-cell rules on every
+// state of random games, and on each with the excavator, the excavation die, the energy and the
+// robots' exhaustion moved at random (tables the games reach rarely); and sample_chance draws
+// what the generic sampler draws, off a roll too (nothing, with the rng untouched).
+RC_GTEST_PROP(UfsProperties, MaskMoveGenerationMatchesTheCellByCellRules, ()) {
+  const UfsCase c = *ufs_case();
+  const Game g = c.game();
+  const Board& b = g.board();
+  bgb::props::detail::walk(g, c.walk(), [&](const State& walked, bgb::Rng& rng) {
+    for (int variant = 0; variant < 3; ++variant) {
+      State s = walked;
+      if (variant > 0) {
+        s.excavator = static_cast<std::uint8_t>(rng.below(b.path_length));
+        s.excavation_die = rng.below(2) ? kUnplaced : static_cast<std::uint8_t>(rng.below(kDice));
+        s.energy = static_cast<std::uint8_t>(rng.below(kMaxEnergy + 1));
+        for (Robot& r : s.robots) r.exhausted = rng.below(2) != 0;
+      }
+      RC_ASSERT(detail::placeable_cells(s, b) == reference_placeable(s, b));
+      RC_ASSERT(detail::resolvable_cells(s, b) == reference_resolvable(s, b));
+      RC_ASSERT(detail::robot_spaces(s, b) == reference_robot_spaces(s, b));
+      RC_ASSERT(detail::robot_blocks_placement(s, b) == reference_blocks(s, b));
+      bgb::Rng fast(rng.next());
+      bgb::Rng slow = fast;
+      RC_ASSERT(g.sample_chance(s, fast) == bgb::props::detail::reference_sample_chance(g, s, slow));
+      RC_ASSERT(fast.state() == slow.state());
+    }
+  });
+}
+
+}  // namespace

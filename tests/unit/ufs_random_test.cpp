@@ -208,3 +208,96 @@ TEST(UfsSpec_RandomGames, TheSoundnessCheckCatchesBrokenTables) {
 }
 
 }  // namespace
+
+// What seeded random games play is pinned: the fast paths (bitmask move generation, the chance
+// sampler, the per-kind is_legal) must list the same ids in the same order, refuse the same ids
+// with the same words, and reach the same states as the code the numbers were taken from.
+namespace {
+
+/// FNV-1a over 64-bit words: a digest of everything the games below show.
+struct Digest {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  void add(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xFF;
+      h *= 0x100000001b3ULL;
+    }
+  }
+  void add(const std::string& t) {
+    for (char c : t) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
+    add(0xFFFF);
+  }
+};
+
+struct Pins {
+  std::uint64_t finals = 0;   ///< the final states' hashes, game by game
+  std::uint64_t lists = 0;    ///< every legal list and chance draw on the way
+  std::uint64_t checks = 0;   ///< is_legal of every id, and the refusal of every illegal one
+  std::uint64_t cells = 0;    ///< placeable_cells at every decision (the bots read it)
+  std::uint64_t bots = 0;     ///< the rollout policy's pick and the search's short list
+  std::int64_t steps = 0;
+};
+
+/// `games` seeded random games per hard mask; refusal words are taken in the first `worded` ones.
+Pins play_pinned(int games, int worded) {
+  Pins p;
+  Digest finals, lists, checks, cells, bots;
+  for (std::uint8_t hard : {std::uint8_t{0}, std::uint8_t{0x15}, std::uint8_t{0x7F}}) {
+    const Game g = make(hard);
+    bgb::Rng rng(1000 + hard);
+    for (int game = 0; game < games; ++game) {
+      State s = g.initial_state();
+      while (!g.is_terminal(s)) {
+        ActionId a;
+        if (g.current_player(s) == bgb::kChance) {
+          a = bgb::sample_chance(g, s, rng);
+        } else {
+          Game::ActionList l;
+          g.legal_actions(s, l);
+          lists.add(static_cast<std::uint64_t>(l.size()));
+          for (ActionId x : l) lists.add(static_cast<std::uint64_t>(x));
+          cells.add(bgb::ufs::detail::placeable_cells(s, g.board()));
+          bgb::Rng policy(static_cast<std::uint64_t>(p.steps));
+          bots.add(static_cast<std::uint64_t>(g.rollout_action(s, policy)));
+          g.search_actions(s, l);
+          for (ActionId x : l) bots.add(static_cast<std::uint64_t>(x));
+          g.legal_actions(s, l);
+          a = l[static_cast<int>(rng.below(static_cast<std::uint64_t>(l.size())))];
+        }
+        lists.add(static_cast<std::uint64_t>(a));
+        std::uint64_t legal_bits[8] = {};
+        for (ActionId x = -1; x <= bgb::ufs::act::kNumDistinct; ++x) {
+          const bool legal = g.is_legal(s, x);
+          if (legal) legal_bits[(x >> 6) & 7] |= 1ULL << (x & 63);
+          if (game < worded && !legal) checks.add(bgb::ufs::illegal_reason(s, g.board(), x));
+        }
+        for (std::uint64_t w : legal_bits) checks.add(w);
+        const auto next = g.apply(s, a);
+        EXPECT_TRUE(next.ok());
+        EXPECT_EQ(next.value(), g.apply_unchecked(s, a));
+        s = next.value();
+        ++p.steps;
+      }
+      finals.add(g.hash(s));
+    }
+  }
+  p.finals = finals.h;
+  p.lists = lists.h;
+  p.checks = checks.h;
+  p.cells = cells.h;
+  p.bots = bots.h;
+  return p;
+}
+
+TEST(UfsSpeed, SeededRandomGamesArePinned) {
+  // Numbers taken from the rules before the speed work (commit 311e2ff).
+  const Pins p = play_pinned(100, 6);
+  EXPECT_EQ(p.steps, 31871);
+  EXPECT_EQ(p.finals, 617640001121485411ULL);
+  EXPECT_EQ(p.lists, 17238615741188965425ULL);
+  EXPECT_EQ(p.checks, 5274609015928006110ULL);
+  EXPECT_EQ(p.cells, 8430967282976721670ULL);
+  EXPECT_EQ(p.bots, 5229904902154676750ULL);
+}
+
+}  // namespace

@@ -33,7 +33,50 @@ struct Board {
   std::array<TrackEffect, kSkyRows + 1> track{};                  ///< track[row], rows 1..15
   std::uint8_t skull_row = 12;
   std::array<std::uint8_t, kResearchSpaces> research{};
+  // Cell masks, bit i = base cell i = row * 5 + column (b0 c1 = bit 0 .. b5 c5 = bit 29), so that
+  // move generation is a few ANDs (read them through open_cells / ahead_cells below):
+  std::array<std::uint32_t, kMaxRooms> room_cells{};        ///< per room: its cells
+  std::array<std::uint32_t, kMaxPath + 1> open_cells{};     ///< per excavator index: open_cell
+  std::array<std::uint32_t, kMaxPath + 1> ahead_cells{};    ///< per excavator index: path cells ahead
 };
+
+/// Every base cell, and the cells of column 0 (shift left by the column for the others).
+inline constexpr std::uint32_t kAllCells = (1U << kBaseCells) - 1;
+inline constexpr std::uint32_t kColumn0Cells = 0x2108421U;
+static_assert(kBaseCells == 30 && kColumns == 5, "the cell masks assume the 6 x 5 base");
+
+/// The cells of the columns in a column mask (bit c = column c): the 5-bit mask copied onto
+/// every row, which a multiplication does without carries.
+constexpr std::uint32_t column_cells(unsigned columns) noexcept { return (columns & 0x1FU) * kColumn0Cells; }
+
+/// Whether a base cell is excavated with the excavator at path index `excavator`: every row above
+/// the path's first row, and every path cell behind the excavator (not the one under it).
+constexpr bool excavated(const Board& b, int cell, int excavator) noexcept {
+  if (cell / kColumns < b.first_path_row) return true;
+  return b.path_index[static_cast<std::size_t>(cell)] < excavator;
+}
+
+/// Whether every cell of a room is excavated (a room takes dice only then).
+constexpr bool room_open(const Board& b, int room, int excavator) noexcept {
+  const Room& r = b.rooms[static_cast<std::size_t>(room)];
+  for (int i = 0; i < r.num_cells; ++i)
+    if (!excavated(b, r.cells[static_cast<std::size_t>(i)], excavator)) return false;
+  return true;
+}
+
+/// Whether a normal die (not the excavation die) may go on this cell: anti-air, or a cell of a
+/// room whose cells are all excavated. Never a tunnel, excavated or not: "Os dados só podem ser
+/// colocados em salas escavadas, exceto por um dado que pode ser colocado em uma sala ou túnel
+/// para mover o escavador." A tunnel cell takes only the round's excavation die.
+constexpr bool open_cell(const Board& b, int cell, int excavator) noexcept {
+  const int room = b.room_of[static_cast<std::size_t>(cell)];
+  if (room == kAntiAir) return true;
+  if (room == kTunnel) return false;
+  return room_open(b, room, excavator);
+}
+
+/// The room's first cell: top row, then leftmost (the cell its legal-action text names).
+constexpr int room_first_cell(const Board& b, int room) noexcept { return b.rooms[static_cast<std::size_t>(room)].cells[0]; }
 
 /// Builds the board for a hard mask (any subset of the seven flippable cards).
 constexpr Board make_board(std::uint8_t hard) noexcept {
@@ -70,36 +113,28 @@ constexpr Board make_board(std::uint8_t hard) noexcept {
     if (b.track[static_cast<std::size_t>(row)].kind == TrackKind::skull) b.skull_row = static_cast<std::uint8_t>(row);
   }
   b.research = kResearchTrack[is_hard(hard, Card::research)];
+  for (int r = 0; r < b.num_rooms; ++r)
+    for (int i = 0; i < b.rooms[static_cast<std::size_t>(r)].num_cells; ++i)
+      b.room_cells[static_cast<std::size_t>(r)] |= 1U << b.rooms[static_cast<std::size_t>(r)].cells[static_cast<std::size_t>(i)];
+  // Past the path's end every excavator index sees the same base, so kMaxPath stands for them all.
+  for (int exc = 0; exc <= kMaxPath; ++exc) {
+    for (int cell = 0; cell < kBaseCells; ++cell) {
+      if (open_cell(b, cell, exc)) b.open_cells[static_cast<std::size_t>(exc)] |= 1U << cell;
+      const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
+      if (at != kNoCell && at > exc) b.ahead_cells[static_cast<std::size_t>(exc)] |= 1U << cell;
+    }
+  }
   return b;
 }
 
-/// Whether a base cell is excavated with the excavator at path index `excavator`: every row above
-/// the path's first row, and every path cell behind the excavator (not the one under it).
-constexpr bool excavated(const Board& b, int cell, int excavator) noexcept {
-  if (cell / kColumns < b.first_path_row) return true;
-  return b.path_index[static_cast<std::size_t>(cell)] < excavator;
+/// open_cell for every cell at once, as a cell mask, with the excavator at path index `excavator`.
+constexpr std::uint32_t open_cells(const Board& b, int excavator) noexcept {
+  return b.open_cells[static_cast<std::size_t>(excavator < kMaxPath ? excavator : kMaxPath)];
 }
 
-/// Whether every cell of a room is excavated (a room takes dice only then).
-constexpr bool room_open(const Board& b, int room, int excavator) noexcept {
-  const Room& r = b.rooms[static_cast<std::size_t>(room)];
-  for (int i = 0; i < r.num_cells; ++i)
-    if (!excavated(b, r.cells[static_cast<std::size_t>(i)], excavator)) return false;
-  return true;
+/// The path cells ahead of the excavator (path index above `excavator`), as a cell mask.
+constexpr std::uint32_t ahead_cells(const Board& b, int excavator) noexcept {
+  return b.ahead_cells[static_cast<std::size_t>(excavator < kMaxPath ? excavator : kMaxPath)];
 }
-
-/// Whether a normal die (not the excavation die) may go on this cell: anti-air, or a cell of a
-/// room whose cells are all excavated. Never a tunnel, excavated or not: "Os dados só podem ser
-/// colocados em salas escavadas, exceto por um dado que pode ser colocado em uma sala ou túnel
-/// para mover o escavador." A tunnel cell takes only the round's excavation die.
-constexpr bool open_cell(const Board& b, int cell, int excavator) noexcept {
-  const int room = b.room_of[static_cast<std::size_t>(cell)];
-  if (room == kAntiAir) return true;
-  if (room == kTunnel) return false;
-  return room_open(b, room, excavator);
-}
-
-/// The room's first cell: top row, then leftmost (the cell its legal-action text names).
-constexpr int room_first_cell(const Board& b, int room) noexcept { return b.rooms[static_cast<std::size_t>(room)].cells[0]; }
 
 }  // namespace bgb::ufs

@@ -77,6 +77,8 @@ class Game {
   bool is_terminal(const State& s) const noexcept { return ufs::is_terminal(s); }
   void legal_actions(const State& s, ActionList& out) const noexcept { ufs::legal_actions(s, board_, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { ufs::chance_outcomes(s, out); }
+  /// The outcome bgb::draw_weighted would draw over chance_outcomes(s), with the same rng use.
+  ActionId sample_chance(const State& s, Rng& rng) const noexcept { return ufs::sample_chance(s, rng); }
   bool is_legal(const State& s, ActionId a) const noexcept { return ufs::is_legal(s, board_, a); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;

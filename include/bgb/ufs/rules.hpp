@@ -13,34 +13,15 @@
 #include "bgb/core/types.hpp"
 #include "bgb/ufs/actions.hpp"
 #include "bgb/ufs/board.hpp"
+#include "bgb/ufs/cells.hpp"
 #include "bgb/ufs/state.hpp"
 
 namespace bgb::ufs {
 
-/// Enough for any decision: 5 dice x 30 cells of placements.
-inline constexpr int kMaxLegalActions = 160;
-using ActionList = FixedVector<ActionId, kMaxLegalActions>;
 using ChanceList = FixedVector<ChanceOutcome, 8>;
 
 namespace detail {
 
-/// The next die to roll (lowest index without a value among the unplaced), or -1.
-constexpr int next_roll(const State& s) noexcept {
-  for (int d = 0; d < kDice; ++d)
-    if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == 0) return d;
-  return -1;
-}
-
-constexpr int die_on(const State& s, int cell) noexcept {
-  for (int d = 0; d < kDice; ++d)
-    if (s.die_cell[static_cast<std::size_t>(d)] == cell) return d;
-  return -1;
-}
-constexpr int robot_on(const State& s, int cell) noexcept {
-  for (int r = 0; r < kRobots; ++r)
-    if (s.robots[static_cast<std::size_t>(r)].cell == cell) return r;
-  return -1;
-}
 constexpr bool ship_at(const State& s, int row, int col) noexcept {
   for (const Ship& sh : s.ships)
     if (sh.at == ShipAt::sky && sh.row == row && sh.col == col) return true;
@@ -121,14 +102,6 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
   }
 }
 
-/// Columns that hold a die this round ("apenas um dado em cada coluna"; robots do not count).
-constexpr unsigned used_die_columns(const State& s) noexcept {
-  unsigned m = 0;
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) m |= 1U << (c % kColumns);
-  return m;
-}
-
 /// Whether the fighters with `value` shoot ship `sh` down: in the sky below the spawn spots
 /// (they are on the mothership card), on an explosion cell whose N is at most the value.
 constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh, int value) noexcept {
@@ -137,61 +110,14 @@ constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh,
   return cell.kind == SkyKind::explosion && cell.target <= value;
 }
 
-/// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um
-/// dado em cada coluna"; robots do not count), an empty cell, and excavated — or, for the
-/// round's one excavation die, ahead of the excavator on its path.
-constexpr std::uint32_t placeable_cells(const State& s, const Board& b) noexcept {
-  const unsigned used_columns = used_die_columns(s);
-  std::uint32_t taken = 0;
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) taken |= 1U << c;
-  for (const Robot& r : s.robots)
-    if (r.cell != kNoCell) taken |= 1U << r.cell;
-  std::uint32_t out = 0;
-  for (int cell = 0; cell < kBaseCells; ++cell) {
-    if (((used_columns >> (cell % kColumns)) & 1U) || ((taken >> cell) & 1U)) continue;
-    if (open_cell(b, cell, s.excavator)) {
-      out |= 1U << cell;
-      continue;
-    }
-    // "exceto por um dado que pode ser colocado em uma sala ou túnel para mover o escavador"
-    const std::uint8_t at = b.path_index[static_cast<std::size_t>(cell)];
-    if (s.excavation_die == kUnplaced && at != kNoCell && at > s.excavator) out |= 1U << cell;
-  }
-  return out;
-}
-
-/// Whether a die may go on `cell` now.
-constexpr bool may_place(const State& s, const Board& b, int cell) noexcept {
-  return (placeable_cells(s, b) >> cell) & 1U;
-}
-
-/// Whether some unplaced die has somewhere to go (a free column's cells may all be taken by
-/// robots or still be unexcavated).
-constexpr bool any_placement(const State& s, const Board& b) noexcept { return placeable_cells(s, b) != 0; }
-
-/// Whether scrapping one of the robots would give an unplaced die a cell: "Ao colocar dados, você
-/// ainda coloca um dado em cada coluna, ignorando os dados de robô" and "Você pode optar por
-/// remover um robô a qualquer momento", so a robot never keeps a die from being placed.
-constexpr bool robot_blocks_placement(const State& s, const Board& b) noexcept {
-  for (int r = 0; r < kRobots; ++r) {
-    if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) continue;
-    State without = s;
-    without.robots[static_cast<std::size_t>(r)] = Robot{};
-    if (any_placement(without, b)) return true;
-  }
-  return false;
-}
-
 /// After a roll, a placement or a scrap while dice are placed: the next die to place, the
 /// re-roll, or the resolution. "Continue colocando os 5 dados": when only robots stand in the
 /// way, the player stays to place and must scrap one first (the anti-air cell of a column with
 /// no die is always open, so some robot then blocks it). A die with no cell even then is set
 /// aside, a fallback for hand-made snapshots that the rules never reach.
 constexpr void after_die(State& s, const Board& b) noexcept {
-  bool left = false;
-  for (std::uint8_t c : s.die_cell) left = left || c == kUnplaced;
-  if (left && next_roll(s) >= 0) {
+  const bool left = unplaced_dice(s) != 0;
+  if (left && dice_to_roll(s)) {
     s.phase = Phase::roll;
     return;
   }
@@ -202,40 +128,6 @@ constexpr void after_die(State& s, const Board& b) noexcept {
   for (std::uint8_t& c : s.die_cell)
     if (c == kUnplaced) c = kUsed;
   s.phase = Phase::resolve;
-}
-
-/// The room's cells all hold a die or an unexhausted robot.
-constexpr bool room_ready(const State& s, const Board& b, int room) noexcept {
-  const Room& r = b.rooms[static_cast<std::size_t>(room)];
-  if (!room_open(b, room, s.excavator)) return false;
-  for (int i = 0; i < r.num_cells; ++i) {
-    const int cell = r.cells[static_cast<std::size_t>(i)];
-    const int robot = robot_on(s, cell);
-    if (die_on(s, cell) < 0 && (robot < 0 || s.robots[static_cast<std::size_t>(robot)].exhausted)) return false;
-  }
-  return true;
-}
-
-constexpr int free_robot(const State& s) noexcept {
-  for (int r = 0; r < kRobots; ++r)
-    if (s.robots[static_cast<std::size_t>(r)].cell == kNoCell) return r;
-  return -1;
-}
-
-/// An empty space for a new robot: anti-air or a cell of an excavated room, without die or robot.
-constexpr bool robot_space(const State& s, const Board& b, int cell) noexcept {
-  const int room = b.room_of[static_cast<std::size_t>(cell)];
-  if (room == kTunnel) return false;
-  if (room != kAntiAir && !room_open(b, room, s.excavator)) return false;
-  return die_on(s, cell) < 0 && robot_on(s, cell) < 0;
-}
-
-/// Whether a robot can be built now: a blue die off the base and an empty space for it.
-constexpr bool can_build(const State& s, const Board& b) noexcept {
-  if (free_robot(s) < 0) return false;
-  for (int c = 0; c < kBaseCells; ++c)
-    if (robot_space(s, b, c)) return true;
-  return false;
 }
 
 constexpr void shoot(State& s, const Board& b, int value) noexcept {
@@ -394,10 +286,12 @@ constexpr void resolve_room(State& s, const Board& b, int room) noexcept {
 /// `scrap` for every robot on the base, in cell order. "Você pode optar por remover um robô a
 /// qualquer momento": it is legal at every decision of the player, whatever the phase.
 constexpr void push_scraps(const State& s, ActionList& out) noexcept {
-  std::uint32_t cells = 0;
-  for (const Robot& r : s.robots)
-    if (r.cell != kNoCell) cells |= 1U << r.cell;
-  for (; cells; cells &= cells - 1) out.push_back(act::scrap(std::countr_zero(cells)));
+  for (std::uint32_t cells = robot_cells(s); cells; cells &= cells - 1) out.push_back(act::scrap(std::countr_zero(cells)));
+}
+
+/// `first + cell` for every cell of a mask, in cell order.
+constexpr void push_cells(std::uint32_t cells, ActionId first, ActionList& out) noexcept {
+  for (; cells; cells &= cells - 1) out.push_back(first + std::countr_zero(cells));
 }
 
 }  // namespace detail
@@ -414,45 +308,34 @@ constexpr void legal_actions(const State& s, const Board& b, ActionList& out) no
   out.clear();
   switch (s.phase) {
     case Phase::place: {
-      // Dice of the same colour and value are interchangeable: one action per kind, in id order.
-      unsigned kinds = 0;  // bit white*6 + value-1
-      for (int d = 0; d < kDice; ++d)
-        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
-          kinds |= 1U << ((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1);
-      const std::uint32_t cells = placeable_cells(s, b);
-      for (; kinds; kinds &= kinds - 1) {
-        const int k = std::countr_zero(kinds);
-        for (std::uint32_t m = cells; m; m &= m - 1) out.push_back(act::place(k >= 6, k % 6 + 1, std::countr_zero(m)));
-      }
+      // One action per kind of die (placement ids run kind by kind: 30 cells per value, 180
+      // per colour), then the scraps.
+      std::array<ActionId, kBaseCells> cell_ids;  // the placeable cells, listed once for all kinds
+      int n = 0;
+      for (std::uint32_t m = placeable_cells(s, b); m; m &= m - 1) cell_ids[static_cast<std::size_t>(n++)] = std::countr_zero(m);
+      if (n)
+        for (unsigned kinds = unplaced_kinds(s); kinds; kinds &= kinds - 1) {
+          const ActionId first = act::kPlace + std::countr_zero(kinds) * kBaseCells;
+          ActionId* ids = out.extend(n);
+          for (int i = 0; i < n; ++i) ids[i] = first + cell_ids[static_cast<std::size_t>(i)];
+        }
       push_scraps(s, out);
       return;
     }
-    case Phase::resolve: {
-      for (int c = 0; c < kBaseCells; ++c) {
-        const int d = die_on(s, c);
-        const bool excavation = d >= 0 && d == s.excavation_die;
-        const int room = b.room_of[static_cast<std::size_t>(c)];
-        if (excavation) {
-          if (s.energy >= 1) out.push_back(act::resolve(c));  // "sempre custa uma energia"
-        } else if (room >= 0 && room_first_cell(b, room) == c && room_ready(s, b, room) &&
-                   s.energy >= b.rooms[static_cast<std::size_t>(room)].cost) {
-          out.push_back(act::resolve(c));
-        }
-      }
-      for (int c = 0; c < kBaseCells; ++c)
-        if (die_on(s, c) >= 0) out.push_back(act::discard(c));
+    case Phase::resolve:
+      push_cells(resolvable_cells(s, b), act::kResolve, out);
+      push_cells(die_cells(s), act::kDiscard, out);
       push_scraps(s, out);
       out.push_back(act::kEnd);
       return;
-    }
-    case Phase::robot:
-      if (free_robot(s) >= 0)
-        for (int c = 0; c < kBaseCells; ++c)
-          if (robot_space(s, b, c)) out.push_back(act::robot(c));
+    case Phase::robot: {
+      const std::uint32_t spaces = free_robot(s) >= 0 ? robot_spaces(s, b) : 0U;
+      push_cells(spaces, act::kRobot, out);
       push_scraps(s, out);
       // Building is the room's effect, so it is declined only while it cannot be done.
-      if (!can_build(s, b)) out.push_back(act::kNoRobot);
+      if (!spaces) out.push_back(act::kNoRobot);
       return;
+    }
     case Phase::spawn: {
       push_scraps(s, out);  // scrap ids sort below spawn ids
       const unsigned spots = spawn_candidates(s);
@@ -471,11 +354,36 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
   for (int v = 1; v <= 6; ++v) out.push_back({act::roll(v), 1});
 }
 
+/// A die roll drawn as the generic sampler draws it over chance_outcomes (six outcomes of weight
+/// 1: one rng.below(6), the outcome at that index), without listing them; kInvalidAction off a
+/// roll, where the generic sampler draws nothing either.
+constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
+  if (s.phase != Phase::roll) return kInvalidAction;
+  return act::roll(1 + static_cast<int>(rng.below(6)));
+}
+
+/// Whether `a` is in legal_actions(s, b) (or, at a chance node, a roll), checked for its kind
+/// alone without listing the others.
 constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
-  if (s.phase == Phase::roll) return act::kind_of(a) == act::Kind::roll;
-  ActionList l;
-  legal_actions(s, b, l);
-  return l.contains(a);
+  using namespace detail;
+  const act::Kind k = act::kind_of(a);
+  if (s.phase == Phase::roll) return k == act::Kind::roll;
+  if (s.phase == Phase::over) return false;
+  if (k == act::Kind::scrap) return (robot_cells(s) >> act::cell_of(a)) & 1U;  // every decision
+  switch (s.phase) {
+    case Phase::place:
+      return k == act::Kind::place && ((unplaced_kinds(s) >> ((a - act::kPlace) / kBaseCells)) & 1U) &&
+             ((placeable_cells(s, b) >> act::cell_of(a)) & 1U);
+    case Phase::resolve:
+      if (k == act::Kind::resolve) return (resolvable_cells(s, b) >> act::cell_of(a)) & 1U;
+      if (k == act::Kind::discard) return (die_cells(s) >> act::cell_of(a)) & 1U;
+      return k == act::Kind::end;
+    case Phase::robot:
+      if (k == act::Kind::robot) return free_robot(s) >= 0 && ((robot_spaces(s, b) >> act::cell_of(a)) & 1U);
+      return k == act::Kind::no_robot && !can_build(s, b);
+    case Phase::spawn: return k == act::Kind::spawn && ((spawn_candidates(s) >> (a - act::kSpawn)) & 1U);
+    default: return false;
+  }
 }
 
 /// Applies a legal action to s. Precondition: is_legal(s, b, a).
@@ -483,7 +391,12 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
   using namespace detail;
   switch (act::kind_of(a)) {
     case act::Kind::roll: {
-      s.die_value[static_cast<std::size_t>(next_roll(s))] = static_cast<std::uint8_t>(act::value_of(a));
+      const unsigned to_roll = dice_to_roll(s);
+      s.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(act::value_of(a));
+      if (to_roll & (to_roll - 1)) {  // another die to roll: after_die's first case, in short
+        s.phase = Phase::roll;
+        return;
+      }
       after_die(s, b);
       return;
     }
@@ -493,7 +406,7 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       int die = -1;
       for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice) && die < 0; ++d)
         if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v) die = d;
-      if (!open_cell(b, cell, s.excavator)) s.excavation_die = static_cast<std::uint8_t>(die);
+      if (!((open_cells(b, s.excavator) >> cell) & 1U)) s.excavation_die = static_cast<std::uint8_t>(die);
       s.die_cell[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(cell);
       // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
       move_column(s, b, cell % kColumns, v - (cell < kColumns ? 1 : 0));
