@@ -88,12 +88,13 @@ constexpr Walkways walkways(const State& s, const Track& t) noexcept {
   // "Durante a contagem regressiva (as 5 primeiras posições), qualquer Tripulante pode entrar
   // na Cápsula de Fuga, desde que sua porta esteja aberta"
   if (door_bit(s.doors, kCapsuleDoor) && s.capsule < kCapsulePositions - 1) w.links |= 1U << (kCapsuleDoor - 1);
-  // Face-up cards are all different: one plain store per room, the face-down ones into [0].
-  std::array<unsigned, 8> where{};
-  for (int r = 0; r < kRooms; ++r) where[static_cast<std::size_t>(t.room[static_cast<std::size_t>(r)]) & 7U] = 1U << r;
-  w.flooded = where[static_cast<std::size_t>(Card::flooded)];
-  w.control = where[static_cast<std::size_t>(Card::control)];
-  w.tools = where[static_cast<std::size_t>(Card::tools)];
+  // Byte c of `rooms_of` gathers the rooms holding card c (byte 0 the face-down ones), all in
+  // a register.
+  std::uint64_t rooms_of = 0;
+  for (int r = 0; r < kRooms; ++r) rooms_of |= std::uint64_t{1U << r} << (8 * (static_cast<unsigned>(t.room[static_cast<std::size_t>(r)]) & 7U));
+  w.flooded = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::flooded))) & 0x1FU;
+  w.control = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::control))) & 0x1FU;
+  w.tools = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::tools))) & 0x1FU;
   std::uint64_t bits = 0;
   for (int k = 0; k < kCrew; ++k) bits |= kCrewBits[t.crew[static_cast<std::size_t>(k)] & 15U] << (6 * k);
   w.rooms = static_cast<std::uint32_t>(bits);

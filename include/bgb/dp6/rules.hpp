@@ -29,8 +29,8 @@ namespace detail {
 /// hold the Aberration, so the physical deal (uniform over the 72 valid orders) is reproduced
 /// exactly. All 0 when `room` is not a face-down room.
 constexpr std::array<std::uint32_t, kCards + 1> reveal_weights(const Track& t, int room) noexcept {
-  std::array<std::uint32_t, kCards + 1> w{};
-  if (room < 1 || room > kRooms || !is_face_down(t, room)) return w;
+  std::array<std::uint32_t, kCards + 1> w;  // every entry written below (zeroing first cost a `rep stos`)
+  const bool valid = room >= 1 && room <= kRooms && is_face_down(t, room);
   unsigned up = 0;                // bit c: card c is face up on the track
   int slots = 0, late_slots = 0;  // face-down rooms other than `room`, and those among r3..r5
   for (int r = 1; r <= kRooms; ++r) {
@@ -42,12 +42,16 @@ constexpr std::array<std::uint32_t, kCards + 1> reveal_weights(const Track& t, i
     }
   }
   const bool aberration_left = !((up >> static_cast<int>(Card::aberration)) & 1U);
+  w[0] = 0;
   for (int c = 1; c <= kCards; ++c) {
-    if ((up >> c) & 1U) continue;
-    if (static_cast<Card>(c) == Card::aberration)
-      w[static_cast<std::size_t>(c)] = room <= kFirstGroupSlots ? 0 : factorial(slots);
+    std::uint32_t v = 0;
+    if (!valid || ((up >> c) & 1U))
+      v = 0;
+    else if (static_cast<Card>(c) == Card::aberration)
+      v = room <= kFirstGroupSlots ? 0 : factorial(slots);
     else
-      w[static_cast<std::size_t>(c)] = aberration_left ? static_cast<std::uint32_t>(late_slots) * factorial(slots - 1) : factorial(slots);
+      v = aberration_left ? static_cast<std::uint32_t>(late_slots) * factorial(slots - 1) : factorial(slots);
+    w[static_cast<std::size_t>(c)] = v;
   }
   return w;
 }
@@ -59,8 +63,8 @@ constexpr std::uint32_t reveal_weight(const Track& t, int room, Card card) noexc
 
 /// The next seat after `from` (clockwise) with a crew that can act, or -1.
 constexpr int next_actor(const State& s, int from) noexcept {
-  for (int i = 1; i <= s.players; ++i) {
-    const int p = (from + i) % s.players;
+  for (int i = 1, p = from; i <= s.players; ++i) {
+    p = p + 1 == s.players ? 0 : p + 1;  // (from + i) % players, without a division
     if (has_actor(s.tracks[static_cast<std::size_t>(p)])) return p;
   }
   return -1;
