@@ -4,7 +4,9 @@
 /// DP6's rules as pure functions of a State (the Portuguese rulebook; the project's
 /// specification fills the missing end). docs/rules/dp6.md lists every decision where the
 /// rulebook and the specification are silent. The
-/// Aberration's automatic turn is in aberration.hpp.
+/// Aberration's automatic turn is in aberration.hpp; the decisions of the seat to act (the
+/// walks, takes, wakes and the decode result's uses) are listed and checked as bitmasks in
+/// moves.hpp.
 #include <array>
 #include <cstdint>
 
