@@ -84,19 +84,20 @@ struct Walkways {
 
 constexpr Walkways walkways(const State& s, const Track& t) noexcept {
   Walkways w;
-  for (int g = 0; g < kGaps; ++g) w.links |= door_bit(s.doors, t.gap_door[static_cast<std::size_t>(g)]) << g;
+  const auto& gap = t.gap_door;  // written out: g++ leaves these short loops rolled
+  w.links = door_bit(s.doors, gap[0]) | door_bit(s.doors, gap[1]) << 1 | door_bit(s.doors, gap[2]) << 2 | door_bit(s.doors, gap[3]) << 3;
   // "Durante a contagem regressiva (as 5 primeiras posições), qualquer Tripulante pode entrar
   // na Cápsula de Fuga, desde que sua porta esteja aberta"
   if (door_bit(s.doors, kCapsuleDoor) && s.capsule < kCapsulePositions - 1) w.links |= 1U << (kCapsuleDoor - 1);
   // Byte c of `rooms_of` gathers the rooms holding card c (byte 0 the face-down ones), all in
   // a register.
-  std::uint64_t rooms_of = 0;
-  for (int r = 0; r < kRooms; ++r) rooms_of |= std::uint64_t{1U << r} << (8 * (static_cast<unsigned>(t.room[static_cast<std::size_t>(r)]) & 7U));
+  auto at = [&](int r) { return std::uint64_t{1U << r} << (8 * (static_cast<unsigned>(t.room[static_cast<std::size_t>(r)]) & 7U)); };
+  const std::uint64_t rooms_of = at(0) | at(1) | at(2) | at(3) | at(4);
   w.flooded = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::flooded))) & 0x1FU;
   w.control = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::control))) & 0x1FU;
   w.tools = static_cast<unsigned>(rooms_of >> (8 * static_cast<int>(Card::tools))) & 0x1FU;
-  std::uint64_t bits = 0;
-  for (int k = 0; k < kCrew; ++k) bits |= kCrewBits[t.crew[static_cast<std::size_t>(k)] & 15U] << (6 * k);
+  auto crew = [&](int k) { return kCrewBits[t.crew[static_cast<std::size_t>(k)] & 15U] << (6 * k); };
+  const std::uint64_t bits = crew(0) | crew(1) | crew(2) | crew(3);
   w.rooms = static_cast<std::uint32_t>(bits);
   w.start = static_cast<std::uint32_t>(bits >> 32);
   w.active = w.rooms & ~kCrewFields[t.lying & 15U];
