@@ -1,8 +1,10 @@
-// Google Benchmark suite of DP6: random playouts per second for 2, 3 and 4 players (in-place
-// and immutable apply), legal-action generation, the checked apply, and the state's size; the
-// counters also report the mean game length in turns and actions. Not part of ctest.
+// Google Benchmark suite of DP6: random playouts per second for 2, 3 and 4 players (in-place,
+// immutable and checked apply), legal-action generation, is_legal, chance sampling, the checked
+// apply, and the state's size; the counters also report the mean game length in turns and
+// actions, and "actions" is the rate every per-action benchmark shares. Not part of ctest.
 #include <benchmark/benchmark.h>
 
+#include <span>
 #include <vector>
 
 #include "bench_support.hpp"
@@ -59,7 +61,90 @@ void BM_Dp6CheckedApply(benchmark::State& bs) {
     benchmark::DoNotOptimize(n);
   }
   bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Dp6CheckedApply);
+
+/// Whole random games through the checked apply (is_legal, then a new state; a Result per action).
+void BM_Dp6CheckedPlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)));
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  Game::ActionList legal;
+  for (auto _ : bs) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      bgb::ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, legal);
+        a = legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+      }
+      bgb::Result<State> n = g.apply(s, a);
+      s = n.value();
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Dp6CheckedPlayout)->ArgName("players")->Arg(2)->Arg(4);
+
+/// 512 chance states of random 4-player games (door deals, first player, reveals, decode rolls).
+std::vector<State> chance_pool(const Game& g) {
+  return bgb::bench::state_pool(g, 11, 512, [&](const State& s) { return g.current_player(s) == bgb::kChance; });
+}
+
+/// One chance outcome drawn per iteration; `generic`: through the outcome list and
+/// bgb::draw_weighted (the reference), else the game's sampler.
+void sample_over(benchmark::State& bs, bool generic) {
+  const Game g = make_game(4);
+  const std::vector<State> pool = chance_pool(g);
+  bgb::Rng rng(5);
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    const State& s = pool[i++ & 511];
+    bgb::ActionId a;
+    if (generic) {
+      Game::ChanceList l;
+      g.chance_outcomes(s, l);
+      a = bgb::draw_weighted(std::span<const bgb::ChanceOutcome>(l.begin(), l.end()), rng);
+    } else {
+      a = bgb::sample_chance(g, s, rng);
+    }
+    benchmark::DoNotOptimize(a);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+}
+
+/// Game::sample_chance at chance states.
+void BM_Dp6SampleChance(benchmark::State& bs) { sample_over(bs, false); }
+BENCHMARK(BM_Dp6SampleChance);
+
+/// The generic sampler it replaces (chance_outcomes + draw_weighted), for comparison.
+void BM_Dp6SampleChanceGeneric(benchmark::State& bs) { sample_over(bs, true); }
+BENCHMARK(BM_Dp6SampleChanceGeneric);
+
+/// is_legal of every decision id in turn (about one in eleven legal) over the decision states.
+void BM_Dp6IsLegal(benchmark::State& bs) {
+  const Game g = make_game(4);
+  const std::vector<State> pool = decision_pool(g);
+  constexpr int kIds = bgb::dp6::act::kNumDistinct - bgb::dp6::act::kWalk;
+  std::size_t i = 0;
+  std::int64_t legal = 0;
+  for (auto _ : bs) {
+    const bool ok = g.is_legal(pool[(i / kIds) & 511], bgb::dp6::act::kWalk + static_cast<int>(i % kIds));
+    legal += ok ? 1 : 0;
+    ++i;
+    benchmark::DoNotOptimize(ok);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+  bs.counters["legal_share"] = bs.iterations() ? static_cast<double>(legal) / static_cast<double>(bs.iterations()) : 0.0;
+}
+BENCHMARK(BM_Dp6IsLegal);
 
 }  // namespace

@@ -2,6 +2,7 @@
 // the rules' invariants (4 crew per player, 2 Tilt and 2 Programming markers each, one crew at
 // most in the Flooded room, the counter only advancing).
 #include <bit>
+#include <string>
 
 #include "dp6_fixture.hpp"
 
@@ -74,5 +75,114 @@ TEST(Dp6Spec, MaxTurnsBoundsEveryGame) {
   }
 }
 
+
+// The speed work (bitmask legal actions, the list-free chance sampler, the per-kind is_legal)
+// must never change what a seed plays. These digests were computed with the original
+// list-building code: the final state hash of every game, and a transcript of every node (the
+// legal ids or the chance outcomes with their weights, in order). A change of order, weight,
+// sampler draw or state shows up here.
+struct Fnv {
+  std::uint64_t h = 1469598103934665603ULL;
+  void add(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xFF;
+      h *= 1099511628211ULL;
+    }
+  }
+  void add(const std::string& s) {
+    for (char c : s) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
+  }
+};
+
+struct Pinned {
+  std::uint64_t finals = 0;
+  std::uint64_t transcript = 0;
+  std::int64_t actions = 0;
+};
+
+/// `games` seeded games; `policy`: the bots' rollout policy instead of uniform random choices.
+Pinned play_seeded(int players, int max_turns, int games, bool policy) {
+  const Game g = make(players, max_turns);
+  Fnv finals, transcript;
+  Pinned out;
+  for (int seed = 1; seed <= games; ++seed) {
+    bgb::Rng rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(players * 131 + max_turns));
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        Game::ChanceList l;
+        g.chance_outcomes(s, l);
+        for (const bgb::ChanceOutcome& o : l) transcript.add(static_cast<std::uint64_t>(o.action) << 32 | o.weight);
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        Game::ActionList l;
+        g.legal_actions(s, l);
+        transcript.add(static_cast<std::uint64_t>(l.size()));
+        for (ActionId x : l) transcript.add(static_cast<std::uint64_t>(x));
+        a = policy ? g.rollout_action(s, rng) : l[static_cast<int>(rng.below(static_cast<std::uint64_t>(l.size())))];
+      }
+      s = g.apply_unchecked(s, a);
+      ++out.actions;
+    }
+    finals.add(g.hash(s));
+  }
+  out.finals = finals.h;
+  out.transcript = transcript.h;
+  return out;
+}
+
+TEST(Dp6Speed, SeededRandomGamesArePinned) {
+  struct Row {
+    int players, max_turns, games;
+    bool policy;
+    Pinned want;
+  };
+  const Row rows[] = {
+      {2, 0, 100, false, {0x89be2bef55328049ULL, 0x384d0120474376e8ULL, 20619}},
+      {3, 0, 100, false, {0xa9e8e01b13741a1dULL, 0x2e1925c5c4539614ULL, 21737}},
+      {4, 0, 100, false, {0xeea744c59e0505e0ULL, 0xdcb129e34ef36aa8ULL, 20830}},
+      {2, 25, 100, false, {0x1e6dc530ec1d0569ULL, 0x5cdb981318f139cdULL, 9295}},
+      {4, 25, 100, false, {0x072cd43d3731c629ULL, 0xcbbee3c98c1c69c0ULL, 9892}},
+      {2, 0, 50, true, {0xa9fadc016fa81683ULL, 0xf36f19a7c5c84bc3ULL, 6965}},
+      {4, 0, 50, true, {0x755e9cd954d7cf7dULL, 0xf6e4576bf1eec610ULL, 9163}},
+  };
+  for (const Row& r : rows) {
+    const Pinned got = play_seeded(r.players, r.max_turns, r.games, r.policy);
+    EXPECT_EQ(got.finals, r.want.finals) << r.players << " players, max_turns " << r.max_turns << (r.policy ? ", policy" : "");
+    EXPECT_EQ(got.transcript, r.want.transcript) << r.players << " players, max_turns " << r.max_turns;
+    EXPECT_EQ(got.actions, r.want.actions) << r.players << " players, max_turns " << r.max_turns;
+  }
+}
+
+// The checked path (is_legal, apply and its refusal messages) answers every id as the original
+// code did, at every fourth state of a few seeded games.
+TEST(Dp6Speed, CheckedAnswersArePinned) {
+  Fnv verdicts;
+  std::int64_t refused = 0;
+  for (int players = 2; players <= 4; ++players) {
+    const Game g = make(players);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      bgb::Rng rng(seed * 7919U + static_cast<std::uint64_t>(players));
+      State s = g.initial_state();
+      for (int step = 0; !g.is_terminal(s); ++step) {
+        if (step % 4 == 0)
+          for (ActionId a = -1; a <= bgb::dp6::act::kNumDistinct; ++a) {
+            verdicts.add(g.is_legal(s, a) ? 1U : 0U);
+            const bgb::Result<State> n = g.apply(s, a);
+            if (n.ok()) {
+              verdicts.add(g.hash(*n));
+            } else {
+              ++refused;
+              verdicts.add(n.error().message);
+            }
+          }
+        s = g.apply_unchecked(s, g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng));
+      }
+    }
+  }
+  EXPECT_EQ(verdicts.h, 0xe1c6069a0986ee53ULL);
+  EXPECT_EQ(refused, 155826);
+}
 }  // namespace
 }  // namespace dp6test

@@ -75,6 +75,8 @@ class Game {
   void legal_actions(const State& s, ActionList& out) const noexcept { dp6::legal_actions(s, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { dp6::chance_outcomes(s, out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return dp6::is_legal(s, a); }
+  /// Draws a chance outcome exactly as the generic sampler would, without building the list.
+  ActionId sample_chance(const State& s, Rng& rng) const noexcept { return dp6::sample_chance(s, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;
     dp6::apply_in_place(n, a, options_.max_turns);

@@ -4,115 +4,69 @@
 /// DP6's rules as pure functions of a State (the Portuguese rulebook; the project's
 /// specification fills the missing end). docs/rules/dp6.md lists every decision where the
 /// rulebook and the specification are silent. The
-/// Aberration's automatic turn is in aberration.hpp.
-#include <bit>
+/// Aberration's automatic turn is in aberration.hpp; the decisions of the seat to act (the
+/// walks, takes, wakes and the decode result's uses) are listed and checked as bitmasks in
+/// moves.hpp.
+#include <array>
 #include <cstdint>
 
 #include "bgb/core/chance.hpp"
 #include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
 #include "bgb/dp6/aberration.hpp"
 #include "bgb/dp6/actions.hpp"
+#include "bgb/dp6/moves.hpp"
 #include "bgb/dp6/state.hpp"
 
 namespace bgb::dp6 {
 
-/// Enough for any decision: 4 crew x 3 destinations, 2 takes, 2 wakes, decode, end (18); a
-/// pending result has at most 5 tilts, 2 progs, use and ignore (9).
-inline constexpr int kMaxLegalActions = 24;
-using ActionList = FixedVector<ActionId, kMaxLegalActions>;
 /// The largest chance node: the 24 door orders of one track.
 using ChanceList = FixedVector<ChanceOutcome, kDoorOrderCount>;
 
 namespace detail {
 
-constexpr bool is_face_down(const Track& t, int room) noexcept { return t.room[static_cast<std::size_t>(room - 1)] == Card::hidden; }
-constexpr Card card_at(const Track& t, int room) noexcept { return t.room[static_cast<std::size_t>(room - 1)]; }
-
-/// A crew that may walk: in the start area or standing in a room ("nunca retorna" from the capsule).
-constexpr bool may_walk(const Track& t, int k) noexcept {
-  return t.crew[static_cast<std::size_t>(k)] == kStart || active_in_room(t, k);
-}
-
-/// Whether a crew of the track may activate a marker: one that may walk. In the Capsule "a sua
-/// única ação possível passa a ser a de Decodificar", so saved crew decode but never activate.
-constexpr bool may_activate(const Track& t) noexcept {
-  for (int k = 0; k < kCrew; ++k)
-    if (may_walk(t, k)) return true;
-  return false;
-}
-
-/// What walking crew k to `dest` (1..5 a room, 6 the Capsule) costs, or 0 when it is not a
-/// legal walk now. Leaving the Flooded room costs 2 ("atravessada usando uma ação extra de Andar").
-constexpr int walk_cost(const State& s, const Track& t, int k, int dest) noexcept {
-  if (!may_walk(t, k)) return 0;
-  const int from = t.crew[static_cast<std::size_t>(k)];
-  const int cost = from != kStart && card_at(t, from) == Card::flooded ? 2 : 1;
-  if (s.actions + cost > kActions) return 0;
-  if (dest == act::kCapsuleDest) {
-    // "Durante a contagem regressiva (as 5 primeiras posições), qualquer Tripulante pode entrar
-    // na Cápsula de Fuga, desde que sua porta esteja aberta"
-    const bool ok = from == kRooms && door_open(s, kCapsuleDoor) && s.capsule < kCapsulePositions - 1;
-    return ok ? cost : 0;
-  }
-  bool reach = false;
-  if (from == kStart) {
-    reach = dest == 1;  // no door between the start area and room 1
-  } else {
-    const int lo = from < dest ? from : dest;
-    if (from - dest == 1 || dest - from == 1) reach = door_open(s, door_after(t, lo));
-    // The vent: "de uma sala a outra conectada via tubulação quando as duas estiverem reveladas"
-    const Card a = card_at(t, from), b = card_at(t, dest);
-    if ((a == Card::control && b == Card::tools) || (a == Card::tools && b == Card::control)) reach = true;
-  }
-  if (!reach) return 0;
-  // "ela comporta apenas 1 Tripulante por vez"
-  if (card_at(t, dest) == Card::flooded)
-    for (int j = 0; j < kCrew; ++j)
-      if (j != k && active_in_room(t, j) && t.crew[static_cast<std::size_t>(j)] == dest) return 0;
-  return cost;
-}
-
-/// An active crew of the track stands in `room`.
-constexpr bool someone_in(const Track& t, int room) noexcept {
-  for (int j = 0; j < kCrew; ++j)
-    if (active_in_room(t, j) && t.crew[static_cast<std::size_t>(j)] == room) return true;
-  return false;
-}
-
-/// The Programming marker of room `room` may be taken.
-constexpr bool may_take(const Track& t, int room) noexcept {
-  const Card c = card_at(t, room);
-  const int bit = c == Card::control ? 1 : c == Card::tools ? 2 : 0;
-  return bit && (t.prog_on & bit) && someone_in(t, room);
-}
-
-/// Crew k lies in Cryogenics with an active crew of its player beside it.
-constexpr bool may_wake(const Track& t, int k) noexcept {
-  return ((t.lying >> k) & 1U) && someone_in(t, t.crew[static_cast<std::size_t>(k)]);
-}
-
-/// The weight of `card` coming up in face-down room `room`: the number of ways to complete the
-/// track with it, given the cards already face up. Rooms 1–2 never hold the Aberration, so the
-/// physical deal (uniform over the 72 valid orders) is reproduced exactly.
-constexpr std::uint32_t reveal_weight(const Track& t, int room, Card card) noexcept {
-  if (card == Card::hidden || room_of(t, card) != 0 || !is_face_down(t, room)) return 0;
-  if (card == Card::aberration && room <= kFirstGroupSlots) return 0;
+/// The weights of the cards coming up in face-down room `room`, indexed by Card code: the number
+/// of ways to complete the track with each, given the cards already face up. Rooms 1–2 never
+/// hold the Aberration, so the physical deal (uniform over the 72 valid orders) is reproduced
+/// exactly. All 0 when `room` is not a face-down room.
+constexpr std::array<std::uint32_t, kCards + 1> reveal_weights(const Track& t, int room) noexcept {
+  std::array<std::uint32_t, kCards + 1> w;  // every entry written below (zeroing first cost a `rep stos`)
+  const bool valid = room >= 1 && room <= kRooms && is_face_down(t, room);
+  unsigned up = 0;                // bit c: card c is face up on the track
   int slots = 0, late_slots = 0;  // face-down rooms other than `room`, and those among r3..r5
-  for (int r = 1; r <= kRooms; ++r)
-    if (r != room && is_face_down(t, r)) {
+  for (int r = 1; r <= kRooms; ++r) {
+    if (!is_face_down(t, r)) {
+      up |= 1U << static_cast<int>(card_at(t, r));
+    } else if (r != room) {
       ++slots;
       late_slots += r > kFirstGroupSlots ? 1 : 0;
     }
-  const bool aberration_left = card != Card::aberration && room_of(t, Card::aberration) == 0;
-  if (!aberration_left) return factorial(slots);
-  return static_cast<std::uint32_t>(late_slots) * factorial(slots - 1);
+  }
+  const bool aberration_left = !((up >> static_cast<int>(Card::aberration)) & 1U);
+  w[0] = 0;
+  for (int c = 1; c <= kCards; ++c) {
+    std::uint32_t v = 0;
+    if (!valid || ((up >> c) & 1U))
+      v = 0;
+    else if (static_cast<Card>(c) == Card::aberration)
+      v = room <= kFirstGroupSlots ? 0 : factorial(slots);
+    else
+      v = aberration_left ? static_cast<std::uint32_t>(late_slots) * factorial(slots - 1) : factorial(slots);
+    w[static_cast<std::size_t>(c)] = v;
+  }
+  return w;
+}
+
+/// The weight of `card` coming up in face-down room `room` (reveal_weights).
+constexpr std::uint32_t reveal_weight(const Track& t, int room, Card card) noexcept {
+  return reveal_weights(t, room)[static_cast<std::size_t>(card)];
 }
 
 /// The next seat after `from` (clockwise) with a crew that can act, or -1.
 constexpr int next_actor(const State& s, int from) noexcept {
-  for (int i = 1; i <= s.players; ++i) {
-    const int p = (from + i) % s.players;
+  for (int i = 1, p = from; i <= s.players; ++i) {
+    p = p + 1 == s.players ? 0 : p + 1;  // (from + i) % players, without a division
     if (has_actor(s.tracks[static_cast<std::size_t>(p)])) return p;
   }
   return -1;
@@ -151,46 +105,6 @@ constexpr PlayerId current_player(const State& s) noexcept {
 }
 constexpr bool is_terminal(const State& s) noexcept { return s.phase == Phase::over; }
 
-/// The legal decisions in ascending id order (empty at chance and terminal nodes).
-constexpr void legal_actions(const State& s, ActionList& out) noexcept {
-  using namespace detail;
-  out.clear();
-  if (s.phase != Phase::play) return;
-  const Track& t = s.tracks[s.player];
-  const bool left = s.actions < kActions;
-  if (s.pending) {
-    // "A ação de Ativar sempre deve ser escolhida após a ação de Decodificar"; each costs an action.
-    const bool activate = left && may_activate(t);
-    if (activate && t.tilt)
-      for (int v = 1; v <= 6; ++v)
-        if (v != s.pending) out.push_back(act::tilt(v));
-    if (activate && t.prog) {
-      out.push_back(act::kProgUp);
-      out.push_back(act::kProgDown);
-    }
-    out.push_back(act::kUse);
-    // "O resultado pode ser utilizado ou ignorado pelo jogador", but "um resultado 6 jamais pode
-    // ser ignorado", and "Se a ação de Decodificar for a última do jogador, seu resultado não
-    // pode ser alterado ou ignorado": a decode followed by an activation was not the last
-    // action, so its result may be ignored even with no action left.
-    if (s.pending != 6 && (left || s.activated)) out.push_back(act::kIgnore);
-    return;
-  }
-  if (left) {
-    for (int k = 0; k < kCrew; ++k)
-      for (int d = 1; d <= act::kCapsuleDest; ++d)
-        if (walk_cost(s, t, k, d)) out.push_back(act::walk(k, d));
-    for (int r = 1; r <= kRooms; ++r)
-      if (may_take(t, r)) out.push_back(act::take(r));
-    for (int k = 0; k < kCrew; ++k)
-      if (may_wake(t, k)) out.push_back(act::wake(k));
-    out.push_back(act::kDecode);
-  }
-  // "Se o Decodificar for a última ação do turno deste jogador, o resultado deve ser
-  // obrigatoriamente utilizado": after an `ignore` the decode may not stay the last action.
-  if (!s.ignored) out.push_back(act::kEnd);
-}
-
 /// Chance outcomes in ascending id order, with integer weights.
 constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
   out.clear();
@@ -201,12 +115,12 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
     case Phase::first:  // "Cada jogador rola o dado. Aquele que tirar o maior resultado inicia"
       for (int p = 0; p < s.players; ++p) out.push_back({act::first(p), 1});
       return;
-    case Phase::reveal:
-      for (int c = 1; c <= kCards; ++c) {
-        const std::uint32_t w = detail::reveal_weight(s.tracks[s.player], s.reveal_room, static_cast<Card>(c));
-        if (w) out.push_back({act::reveal(static_cast<Card>(c)), w});
-      }
+    case Phase::reveal: {
+      const std::array<std::uint32_t, kCards + 1> w = detail::reveal_weights(s.tracks[s.player], s.reveal_room);
+      for (int c = 1; c <= kCards; ++c)
+        if (w[static_cast<std::size_t>(c)]) out.push_back({act::reveal(static_cast<Card>(c)), w[static_cast<std::size_t>(c)]});
       return;
+    }
     case Phase::roll:
       for (int v = 1; v <= 6; ++v) out.push_back({act::roll(v), 1});
       return;
@@ -214,17 +128,43 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
   }
 }
 
-constexpr bool is_legal(const State& s, ActionId a) noexcept {
-  if (current_player(s) == kChance) {
-    ChanceList l;
-    chance_outcomes(s, l);
-    for (const ChanceOutcome& o : l)
-      if (o.action == a) return true;
-    return false;
+/// Draws a chance outcome exactly as bgb::sample_chance would from chance_outcomes() (one
+/// rng.below over the total weight, then the outcomes in id order), without building the list.
+/// kInvalidAction, the rng untouched, where no chance outcome is due.
+constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
+  switch (s.phase) {
+    case Phase::doors: return act::doors(s.setup_seat, static_cast<int>(rng.below(kDoorOrderCount)));
+    case Phase::first: return s.players ? act::first(static_cast<int>(rng.below(s.players))) : kInvalidAction;
+    case Phase::roll: return act::roll(static_cast<int>(rng.below(6)) + 1);
+    case Phase::reveal: {
+      const std::array<std::uint32_t, kCards + 1> w = detail::reveal_weights(s.tracks[s.player], s.reveal_room);
+      std::uint64_t total = 0;
+      for (int c = 1; c <= kCards; ++c) total += w[static_cast<std::size_t>(c)];
+      std::uint64_t r = rng.below(total);
+      for (int c = 1; c <= kCards; ++c) {
+        if (r < w[static_cast<std::size_t>(c)]) return act::reveal(static_cast<Card>(c));
+        r -= w[static_cast<std::size_t>(c)];
+      }
+      return kInvalidAction;
+    }
+    default: return kInvalidAction;
   }
-  ActionList l;
-  legal_actions(s, l);
-  return l.contains(a);
+}
+
+/// Whether `a` is a legal decision or a chance outcome of positive weight in s, checking only
+/// the rule of a's kind (no list is built).
+constexpr bool is_legal(const State& s, ActionId a) noexcept {
+  const act::Kind k = act::kind_of(a);
+  switch (s.phase) {
+    case Phase::play: return is_legal_decision(s, a);
+    case Phase::doors: return k == act::Kind::doors && act::seat_of(a) == s.setup_seat;
+    case Phase::first: return k == act::Kind::first && act::seat_of(a) < s.players;
+    case Phase::roll: return k == act::Kind::roll;
+    case Phase::reveal:
+      return k == act::Kind::reveal && detail::reveal_weight(s.tracks[s.player], s.reveal_room, act::card_of(a)) != 0;
+    case Phase::over: return false;
+  }
+  return false;
 }
 
 /// Applies a legal action to s. Precondition: is_legal(s, a).
@@ -269,7 +209,9 @@ constexpr void apply_in_place(State& s, ActionId a, int max_turns) noexcept {
       return;
     case act::Kind::walk: {
       const int k = act::crew_of(a), dest = act::dest_of(a);
-      s.actions = static_cast<std::uint8_t>(s.actions + walk_cost(s, t, k, dest));
+      const int from = t.crew[static_cast<std::size_t>(k)];
+      // Leaving the Flooded room costs 2 ("atravessada usando uma ação extra de Andar").
+      s.actions = static_cast<std::uint8_t>(s.actions + (from != kStart && card_at(t, from) == Card::flooded ? 2 : 1));
       t.crew[static_cast<std::size_t>(k)] = dest == act::kCapsuleDest ? kCapsule : static_cast<std::uint8_t>(dest);
       if (dest != act::kCapsuleDest && is_face_down(t, dest)) {
         s.phase = Phase::reveal;  // "Após ser revelada, o jogador obrigatoriamente deve colocar seu Tripulante nela"

@@ -22,6 +22,9 @@
 ///   waits), activated (1 while the pending result was changed by a Tilt or Programming
 ///   marker: an action followed the decode, so it was not the turn's last), doors (bit d-1: door d open), capsule (counter 0..5), end, reveal_room (1..5 while
 ///   Phase::reveal), turns (16 bits: completed turns).
+///
+/// The move generator reads a track as masks (moves.hpp documents them): bit r-1 per room,
+/// four 6-bit crew fields, and the legal set as one 64-bit mask over the decision ids.
 #include <array>
 #include <cstdint>
 #include <type_traits>
