@@ -1,6 +1,7 @@
 // Google Benchmark suite of Red November: random playouts per second for 4 and 8 gnomes
-// (in-place and immutable apply), legal-action generation on the move decisions (the widest:
-// opens, plays, fixes of up to 10 minutes, takes, trades), and the state's size. Not part of ctest.
+// (in-place, immutable and checked apply), legal-action generation on the move decisions (the
+// widest: opens, plays, fixes of up to 10 minutes, takes, trades), is_legal on decisions,
+// chance sampling, and the state's size. Not part of ctest.
 #include <benchmark/benchmark.h>
 
 #include <vector>
@@ -55,5 +56,73 @@ void BM_RnSampleEvent(benchmark::State& bs) {
   bs.SetItemsProcessed(bs.iterations());
 }
 BENCHMARK(BM_RnSampleEvent);
+
+/// The same games through the checked apply (is_legal, then the copy); actions = per second.
+void BM_RnCheckedPlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)));
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  Game::ActionList legal;
+  for (auto _ : bs) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      bgb::ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, legal);
+        a = legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+      }
+      bgb::Result<State> next = g.apply(s, a);
+      if (!next) bs.SkipWithError("a random legal action was refused");
+      s = next.value();
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RnCheckedPlayout)->ArgName("players")->Arg(4)->Arg(8);
+
+/// sample_chance at every kind of chance node met along random games (placements, rolls, rooms,
+/// item and event draws); actions = samples per second.
+void BM_RnSampleChance(benchmark::State& bs) {
+  const Game g = make_game(4);
+  const std::vector<State> pool =
+      bgb::bench::state_pool(g, 11, 1024, [&](const State& s) { return g.current_player(s) == bgb::kChance; });
+  bgb::Rng rng(11);
+  std::size_t i = 0;
+  for (auto _ : bs) benchmark::DoNotOptimize(g.sample_chance(pool[i++ & 1023], rng));
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RnSampleChance);
+
+/// is_legal of one id per call at decision states of random games, the ids cycling through a
+/// legal one and an arbitrary one (mostly illegal); actions = checks per second.
+void BM_RnIsLegal(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)));
+  const std::vector<State> pool =
+      bgb::bench::state_pool(g, 13, 512, [&](const State& s) { return g.current_player(s) >= 0; });
+  std::vector<bgb::ActionId> ids;
+  bgb::Rng pick(13);
+  for (const State& s : pool) {
+    Game::ActionList legal;
+    g.legal_actions(s, legal);
+    ids.push_back(legal[static_cast<int>(pick.below(static_cast<std::uint64_t>(legal.size())))]);
+    ids.push_back(static_cast<bgb::ActionId>(pick.below(static_cast<std::uint64_t>(g.num_distinct_actions()))));
+  }
+  std::size_t i = 0;
+  std::int64_t yes = 0;
+  for (auto _ : bs) {
+    const std::size_t j = i++ & 1023;
+    yes += g.is_legal(pool[j >> 1], ids[j]) ? 1 : 0;
+  }
+  benchmark::DoNotOptimize(yes);
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RnIsLegal)->ArgName("players")->Arg(4)->Arg(8);
 
 }  // namespace

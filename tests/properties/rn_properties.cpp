@@ -1,8 +1,13 @@
 // The generic properties instantiated for Red November (3..8 gnomes, the default content or a
 // small replaced one that reshuffles often, random or careful play), plus its own: cards are
 // conserved (no item or event card is made or lost), the Time Keepers and the Ghost only go
-// down, and the disaster markers, intoxication and the cabin stay in range.
+// down, and the disaster markers, intoxication and the cabin stay in range. The speed paths of
+// issue 19 against their references: the table-driven move phase against the hatch-list search
+// it replaced (on shaken boards too), is_legal against the lists, sample_chance against the
+// generic weighted draw (on redrawn decks too).
 #include <ostream>
+#include <span>
+#include <vector>
 
 #include "bgb/rn.hpp"
 #include "game_properties.hpp"
@@ -102,6 +107,129 @@ RC_GTEST_PROP(RnProperties, TimeGoesDownAndTracksStayInRange, ()) {
     if (s.phase == Phase::move) RC_ASSERT(s.ghost <= s.seats[static_cast<std::size_t>(s.active)].keeper);
     first = false;
     prev = s;
+  });
+}
+
+}  // namespace
+
+namespace {
+
+/// The move phase as it was generated before the board tables (issue 19): every room pair
+/// searched in the hatch list, every fix target asked through `fixable`. The reference the
+/// table-driven list_move_phase must match on any state, natural or not.
+bgb::FixedVector<bgb::ActionId, kMaxLegalActions> reference_move_phase(const State& s, const Content& c) {
+  bgb::FixedVector<bgb::ActionId, kMaxLegalActions> out;
+  const Seat& g = s.seats[static_cast<std::size_t>(s.active)];
+  const int r = g.room;
+  const int ghost = s.ghost;
+  if (s.opened != kNone) {
+    const int cost = detail::enter_cost(s, s.opened);
+    if (cost >= 0 && ghost - cost >= 1) out.push_back(act::kEnter);
+  }
+  if (ghost >= 2)
+    for (int to = 0; to < kRooms; ++to) {
+      const int h = hatch_between(c, r, to);
+      if (h < 0 || (!is_exterior(c.hatches[static_cast<std::size_t>(h)]) && is_blocked(s, h))) continue;
+      out.push_back(act::open(to));
+    }
+  for (int k = 0; k < kItemKinds; ++k)
+    if (g.items[static_cast<std::size_t>(k)] > 0) out.push_back(act::kPlay + k);
+  if (!(r != kSea && s.water[static_cast<std::size_t>(r)] == Water::high)) {
+    const int extra = detail::water_extra(s, r);
+    for (int ti = 0; ti < act::kFixTargets; ++ti) {
+      const Target t = ti < 10 ? Target::hatch : static_cast<Target>(ti - 10 + static_cast<int>(Target::fire));
+      if (!detail::fixable(s, c, t, ti + 1)) continue;
+      const int add = t == Target::water ? 0 : extra;
+      for (int m = 1; m <= 10 && m + add <= ghost; ++m) out.push_back(act::kFix + ti * 10 + m - 1);
+    }
+    if (g.took != r) {
+      if (r == c.cabin_room)
+        for (int n = 1; n <= 2 && n <= s.cabin_grog && n + extra <= ghost; ++n) out.push_back(act::take_grog(n));
+      if (r == c.stores_room) {
+        const int left = detail::item_cards_left(s, c);
+        for (int n = 1; n <= 4 && n <= left && n + extra <= ghost; ++n) out.push_back(act::take_items(n));
+      }
+    }
+    if (1 + extra <= ghost)
+      for (int j = 0; j < s.players; ++j)
+        if (j != s.active && s.seats[static_cast<std::size_t>(j)].status == Status::aboard &&
+            s.seats[static_cast<std::size_t>(j)].room == r)
+          out.push_back(act::trade(j));
+  }
+  if (ghost >= 1) out.push_back(act::kRest);
+  if (r == kSea && g.keeper < 10 && ghost >= 1) out.push_back(act::kAbandon);
+  if (detail::can_pour(s)) out.push_back(act::kPour);
+  return out;
+}
+
+/// A state of the walk with the board, the minutes and the gnome's room redrawn (water and fire
+/// never in one room, as the rules keep them): move generation must not depend on the states
+/// random play happens to reach.
+State shaken(State s, const Content& c, bgb::Rng& rng) {
+  const auto below = [&](int n) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(n))); };
+  s.blocked = static_cast<std::uint32_t>(rng.next()) & static_cast<std::uint32_t>(rng.next());
+  s.fire = 0;
+  for (int r = 1; r < kRooms; ++r) {
+    const int v = below(6);
+    s.water[static_cast<std::size_t>(r)] = v == 1 ? Water::low : v == 2 ? Water::high : Water::none;
+    if (v == 3) s.fire = static_cast<std::uint16_t>(s.fire | (1U << r));
+  }
+  s.ghost = static_cast<std::uint8_t>(below(14));
+  Seat& g = s.seats[static_cast<std::size_t>(s.active)];
+  if (below(2)) g.room = static_cast<std::uint8_t>(below(kRooms));
+  g.keeper = static_cast<std::uint8_t>(s.ghost + below(12));
+  if (below(3) == 0) g.took = g.room;
+  for (int t = 0; t < kTokens; ++t) s.token[static_cast<std::size_t>(t)] = below(2) ? kNone : static_cast<std::uint8_t>(below(40));
+  s.opened = below(2) && c.num_hatches > 0 ? static_cast<std::uint8_t>(below(kRooms)) : kNone;
+  if (s.opened != kNone && hatch_between(c, g.room, s.opened) < 0) s.opened = kNone;
+  return s;
+}
+
+// The table-driven move phase lists exactly what the hatch-list search listed, in the same
+// order, and is_legal agrees with the list on every id, on natural and shaken states.
+RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
+  const RnCase c = *rn_case();
+  const Game g = c.game();
+  bgb::props::detail::walk(g, c.walk(), [&](const State& natural, bgb::Rng& rng) {
+    if (natural.phase != Phase::move) return;
+    for (const State& s : {natural, shaken(natural, g.content(), rng)}) {
+      ActionList fast;
+      g.legal_actions(s, fast);
+      const auto slow = reference_move_phase(s, g.content());
+      RC_ASSERT(std::vector<bgb::ActionId>(fast.begin(), fast.end()) == std::vector<bgb::ActionId>(slow.begin(), slow.end()));
+      for (bgb::ActionId a = -1; a <= act::kNumDistinct; ++a) RC_ASSERT(g.is_legal(s, a) == slow.contains(a));
+      ActionList by_content;
+      legal_actions(s, g.content(), by_content);
+      RC_ASSERT(std::vector<bgb::ActionId>(by_content.begin(), by_content.end()) == std::vector<bgb::ActionId>(fast.begin(), fast.end()));
+    }
+  });
+}
+
+// sample_chance draws what draw_weighted draws over chance_outcomes and leaves the rng in the
+// same state, also with the decks' counts redrawn (cards anywhere from none to many).
+RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ()) {
+  const RnCase c = *rn_case();
+  const Game g = c.game();
+  bgb::props::detail::walk(g, c.walk(), [&](const State& natural, bgb::Rng& rng) {
+    if (g.current_player(natural) != bgb::kChance) return;
+    State s = natural;
+    for (std::uint8_t& v : s.item_deck) v = static_cast<std::uint8_t>(rng.below(3) == 0 ? 0 : rng.below(7));
+    for (int t = 0; t < g.content().num_event_types; ++t)
+      s.event_deck[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(rng.below(2) == 0 ? 0 : rng.below(4));
+    for (const State& x : {natural, s}) {
+      bgb::Rng fast(rng.next());
+      bgb::Rng slow = fast;
+      Game::ChanceList list;
+      g.chance_outcomes(x, list);
+      const bgb::ActionId want = bgb::draw_weighted(std::span<const bgb::ChanceOutcome>(list.begin(), list.end()), slow);
+      RC_ASSERT(g.sample_chance(x, fast) == want);
+      RC_ASSERT(fast.state() == slow.state());
+      for (bgb::ActionId a = -1; a <= act::kNumDistinct; ++a) {
+        bool listed = false;
+        for (const bgb::ChanceOutcome& o : list) listed = listed || o.action == a;
+        RC_ASSERT(g.is_legal(x, a) == listed);
+      }
+    }
   });
 }
 

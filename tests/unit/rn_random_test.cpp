@@ -6,6 +6,7 @@
 // each kind. Every decision's text reads back as itself, and observations hide other seats' items.
 #include "rn_fixture.hpp"
 
+#include <array>
 #include <sstream>
 #include <string>
 
@@ -223,6 +224,107 @@ TEST(RnProperty, ResampleKeepsTheSeatsObservation) {
       }
     }
   }
+}
+
+}  // namespace
+
+namespace {
+
+using namespace rntest;
+
+/// A board other than the default (rooms, hatches, machines and spaces moved): the speed work
+/// precomputes per Game from the content, so the pinned games must cover replaced data too.
+Content moved_board() {
+  Content c = bgb::rn::kDefaultContent;
+  constexpr std::array<bgb::rn::Hatch, 16> h = {{{1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 7}, {7, 8}, {8, 9},
+                                                 {9, 10}, {10, 1}, {1, 6}, {3, 8}, {2, 7}, {1, kSea}, {kSea, 5},
+                                                 {8, kSea}}};
+  c.hatches = {};
+  c.num_hatches = static_cast<std::uint8_t>(h.size());
+  for (std::size_t i = 0; i < h.size(); ++i) c.hatches[i] = h[i];
+  c.engine_room = 6;
+  c.pumps_room = 9;
+  c.reactor_room = 3;
+  c.missile_room = 2;
+  c.stores_room = 5;
+  c.cabin_room = 7;
+  c.event_spaces |= std::uint64_t{1} << 59;
+  c.item_spaces |= std::uint64_t{1} << 44;
+  return c;
+}
+
+/// FNV-1a over 64-bit words: the transcript of a seeded game in one number.
+struct Digest {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  void add(std::uint64_t v) {
+    for (int b = 0; b < 8; ++b) {
+      h ^= (v >> (8 * b)) & 0xFF;
+      h *= 0x100000001b3ULL;
+    }
+  }
+};
+
+/// Seeded random games through the public API: every legal list (ids in order), every chance
+/// list (ids and weights), the sampled outcome, every eighth state's is_legal over all ids and
+/// one refusal message, and the final state's hash.
+std::uint64_t transcript(const Game& g, int games, std::uint64_t seed) {
+  Digest d;
+  for (int game = 0; game < games; ++game) {
+    bgb::Rng rng(seed + static_cast<std::uint64_t>(game));
+    State s = g.initial_state();
+    int step = 0;
+    while (!g.is_terminal(s)) {
+      ActionId a;
+      if (g.current_player(s) == bgb::kChance) {
+        Game::ChanceList out;
+        g.chance_outcomes(s, out);
+        for (const bgb::ChanceOutcome& o : out) {
+          d.add(static_cast<std::uint64_t>(o.action));
+          d.add(o.weight);
+        }
+        a = bgb::sample_chance(g, s, rng);
+      } else {
+        Game::ActionList out;
+        g.legal_actions(s, out);
+        d.add(static_cast<std::uint64_t>(out.size()));
+        for (ActionId x : out) d.add(static_cast<std::uint64_t>(x));
+        a = out[static_cast<int>(rng.below(static_cast<std::uint64_t>(out.size())))];
+      }
+      d.add(static_cast<std::uint64_t>(a));
+      if (step % 8 == 0) {
+        std::uint64_t bits = 0;
+        for (ActionId x = -1; x <= g.num_distinct_actions(); ++x) {
+          bits = (bits << 1) | (g.is_legal(s, x) ? 1U : 0U);
+          if (x % 32 == 31) {
+            d.add(bits);
+            bits = 0;
+          }
+        }
+        d.add(bits);
+        const ActionId wrong = static_cast<ActionId>((step * 37 + game) % g.num_distinct_actions());
+        const auto r = g.apply(s, wrong);
+        if (!r.ok())
+          for (char ch : r.error().message) d.add(static_cast<unsigned char>(ch));
+      }
+      s = g.apply_unchecked(s, a);
+      ++step;
+    }
+    d.add(g.hash(s));
+    d.add(static_cast<std::uint64_t>(step));
+  }
+  return d.h;
+}
+
+// Speed work (issue 19) must never change what a seed plays: these numbers were computed with
+// the rules as they were before it (commit 311e2ff), list by list and draw by draw.
+TEST(RnSpeed, SeededRandomGamesArePinned) {
+  const std::uint64_t expected[] = {2156430161872310428ULL, 14408663984234705795ULL, 8561790290870616528ULL,
+                                    11754743061716742898ULL, 12090696498307757648ULL, 16817326699689628466ULL};
+  for (int players = 3; players <= 8; ++players)
+    EXPECT_EQ(transcript(make(players), 40, 1000U * static_cast<std::uint64_t>(players)), expected[players - 3])
+        << players << " players";
+  EXPECT_EQ(transcript(make(5, moved_board()), 60, 77), 9970139526007864037ULL) << "the moved board";
+  EXPECT_EQ(transcript(make(8, quiet()), 20, 5), 10941363210474485608ULL) << "no Event or Item spaces";
 }
 
 }  // namespace

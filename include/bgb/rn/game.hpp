@@ -100,7 +100,7 @@ class Game {
   static constexpr std::string_view kName = "red-november";
 
   /// 4 gnomes, the default content.
-  Game() : initial_(new_state(4, kDefaultContent)) {}
+  Game() : initial_(new_state(4, kDefaultContent)), board_(make_board(kDefaultContent)) {}
 
   /// Validates the options; the error says which option is wrong and why.
   static Result<Game> make(const Options& o) {
@@ -111,6 +111,7 @@ class Game {
     Game g;
     g.options_ = o;
     g.initial_ = new_state(o.players, o.content);
+    g.board_ = make_board(o.content);
     return g;
   }
 
@@ -123,9 +124,9 @@ class Game {
 
   PlayerId current_player(const State& s) const noexcept { return rn::current_player(s); }
   bool is_terminal(const State& s) const noexcept { return rn::is_terminal(s); }
-  void legal_actions(const State& s, ActionList& out) const noexcept { rn::legal_actions(s, content(), out); }
+  void legal_actions(const State& s, ActionList& out) const noexcept { rn::legal_actions(s, content(), board_, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { rn::chance_outcomes(s, content(), out); }
-  bool is_legal(const State& s, ActionId a) const noexcept { return rn::is_legal(s, content(), a); }
+  bool is_legal(const State& s, ActionId a) const noexcept { return rn::is_legal(s, content(), board_, a); }
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return rn::sample_chance(s, content(), rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;
@@ -177,6 +178,7 @@ class Game {
  private:
   Options options_{};
   State initial_;
+  Board board_;  ///< options_.content's board as tables, for move generation and is_legal
 };
 
 static_assert(bgb::Game<Game>);
