@@ -106,6 +106,7 @@ _SIGNATURES = {
     "bgb_state_apply_text": (_i32, [_vp, _str, _p_vp]),
     "bgb_state_apply_into": (_i32, [_vp, _i32, _vp]),
     "bgb_state_copy_into": (_i32, [_vp, _vp]),
+    "bgb_playouts": (_i32, [_vp, _i32, _p_u64, _i32, ctypes.c_void_p]),
     "bgb_state_parse_action": (_i32, [_vp, _str, _p_i32]),
     "bgb_state_action_text": (_i32, [_vp, _i32, ctypes.c_char_p, _i32, _p_i32]),
     "bgb_state_returns": (_i32, [_vp, _p_double, _i32, _p_i32]),
@@ -155,8 +156,8 @@ def _lib() -> ctypes.CDLL:
                     continue  # ABI 1.2: a 1.1 library has no bots; Bot() says so
                 if name.startswith("bgb_crew_"):
                     continue  # ABI 1.3: an older library has no solver; crew_solve() says so
-                if name.endswith("_into"):
-                    continue  # ABI 1.4: apply_into() and copy_into() say so
+                if name.endswith("_into") or name == "bgb_playouts":
+                    continue  # ABI 1.4: apply_into(), copy_into() and playouts() say so
                 raise OSError(f"libbgb has no {name}: it is older than this wrapper")
             fn.restype = restype
             fn.argtypes = argtypes
@@ -170,6 +171,25 @@ def _lib() -> ctypes.CDLL:
 def _need_into() -> None:
     if not hasattr(_lib(), "bgb_state_apply_into"):
         raise OSError("this libbgb cannot write into states: apply_into and copy_into need ABI 1.4 or later")
+
+
+class PlayoutStats(ctypes.Structure):
+    """What State.playouts adds up: bgb_playout_stats of bgb.h, field for field (ABI 1.4). A
+    seat wins a game when its return is positive; seats past num_players stay 0. lengths[b]
+    counts games of 8*b .. 8*b+7 actions, the last bucket 504 or more."""
+
+    _fields_ = [
+        ("games", ctypes.c_int64),
+        ("actions", ctypes.c_int64),
+        ("decisions", ctypes.c_int64),
+        ("all_won", ctypes.c_int64),
+        ("split", ctypes.c_int64),
+        ("num_players", ctypes.c_int32),
+        ("reserved", ctypes.c_int32),
+        ("wins", ctypes.c_int64 * 8),
+        ("return_sums", ctypes.c_double * 8),
+        ("lengths", ctypes.c_int64 * 64),
+    ]
 
 
 def _check(status: int) -> None:
@@ -391,6 +411,17 @@ class State(_Handle):
         are never changed. Raises BgbError for a dst of another game (dst unchanged)."""
         _need_into()
         _check(_lib().bgb_state_copy_into(self._handle, dst._handle))
+
+    def playouts(self, games: int, rng: Rng, threads: int = 1) -> PlayoutStats:
+        """Plays `games` uniformly random games from this state inside the library on `threads`
+        threads and returns their totals (ABI 1.4). Draws one number from rng: the same rng
+        state gives the same totals with any thread count. This state is unchanged. Raises
+        BgbError for games < 0 or threads < 1 (rng unchanged)."""
+        if not hasattr(_lib(), "bgb_playouts"):
+            raise OSError("this libbgb has no batch playouts: playouts() needs ABI 1.4 or later")
+        out = PlayoutStats()
+        _check(_lib().bgb_playouts(self._handle, games, ctypes.byref(rng._state), threads, ctypes.byref(out)))
+        return out
 
     def apply_text(self, text: str) -> "State":
         return self._new(_lib().bgb_state_apply_text, _encode(text))

@@ -92,6 +92,15 @@ def main() -> int:
         if in_place.hash != before:
             print("copy_into mismatch: a refused apply_into changed its dst", file=sys.stderr)
             return 1
+        # A batch of random games inside the library: the same totals on 1 and 2 threads.
+        one_rng, two_rng = bgb.Rng(seed), bgb.Rng(seed)
+        one = game.initial_state().playouts(50, one_rng, threads=1)
+        two = game.initial_state().playouts(50, two_rng, threads=2)
+        if (one.games, one.actions, one.all_won, list(one.wins)) != (two.games, two.actions, two.all_won, list(two.wins)) \
+                or one.games != 50 or sum(one.lengths) != 50 or one_rng.state != two_rng.state:
+            print("playouts disagree between 1 and 2 threads", file=sys.stderr)
+            return 1
+        print(f"50 random playouts: {one.all_won} won by every seat, {one.actions / 50:.1f} actions a game")
     return 0
 
 

@@ -142,6 +142,36 @@ namespace BoardGamesBot
         }
     }
 
+    /// <summary>What State.Playouts adds up (bgb_playout_stats of bgb.h, field for field). A seat
+    /// wins a game when its return is positive; seats past NumPlayers stay 0. ABI 1.4.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct PlayoutStats
+    {
+        /// <summary>The seats the arrays have room for (the most any game has).</summary>
+        public const int MaxSeats = 8;
+        /// <summary>Length buckets: bucket b counts games of 8*b .. 8*b+7 actions, the last 504 or more.</summary>
+        public const int LengthBuckets = 64;
+        /// <summary>Games played.</summary>
+        public long Games;
+        /// <summary>Every action applied, chance outcomes included.</summary>
+        public long Actions;
+        /// <summary>The actions a seat chose (Actions - Decisions were chance outcomes).</summary>
+        public long Decisions;
+        /// <summary>Games every seat won (a co-operative game's successes).</summary>
+        public long AllWon;
+        /// <summary>Games whose seats' returns differ.</summary>
+        public long Split;
+        /// <summary>The game's seats: Wins and ReturnSums are used up to here.</summary>
+        public int NumPlayers;
+        int reserved;
+        /// <summary>Per seat: games it won.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = MaxSeats)] public long[] Wins;
+        /// <summary>Per seat: its returns summed.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = MaxSeats)] public double[] ReturnSums;
+        /// <summary>Games by length in actions (see LengthBuckets).</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = LengthBuckets)] public long[] Lengths;
+    }
+
     /// <summary>One outcome of a chance node and its probability.</summary>
     public struct ChanceOutcome
     {
@@ -442,6 +472,20 @@ namespace BoardGamesBot
             using (Pin p = new Pin(handle))
             using (Pin d = new Pin(dst.handle))
                 Native.Check(Native.bgb_state_copy_into(p.Ptr, d.Ptr));
+        }
+
+        /// <summary>Plays <paramref name="games"/> uniformly random games from this state inside the
+        /// library (no call back per action) on <paramref name="threads"/> threads and returns their
+        /// totals. Draws one number from <paramref name="rngState"/> (see Rng): the same rngState
+        /// gives the same totals with any thread count, on every platform. This state is unchanged.
+        /// ABI 1.4.</summary>
+        /// <exception cref="BgbException">InvalidArgument (games &lt; 0, threads &lt; 1;
+        /// rngState is then unchanged).</exception>
+        public PlayoutStats Playouts(int games, ref ulong rngState, int threads = 1)
+        {
+            PlayoutStats stats = new PlayoutStats();
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_playouts(p.Ptr, games, ref rngState, threads, ref stats));
+            return stats;
         }
 
         /// <summary>Applies an action given in the game's notation, e.g. "play g5" (case and extra
@@ -891,6 +935,7 @@ namespace BoardGamesBot
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_apply_text(IntPtr s, byte[] actionText, out IntPtr next);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_apply_into(IntPtr s, int action, IntPtr dst);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_copy_into(IntPtr src, IntPtr dst);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_playouts(IntPtr start, int n, ref ulong rngState, int threads, ref PlayoutStats stats);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_parse_action(IntPtr s, byte[] text, out int action);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_action_text(IntPtr s, int action, [Out] byte[] buf, int cap, out int len);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_returns(IntPtr s, [Out] double[] buf, int cap, out int count);

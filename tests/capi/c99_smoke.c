@@ -544,6 +544,7 @@ static void test_campaign_log(void); /* the campaign log (ABI 1.1), at the end o
 static void test_crew_solver(void);  /* The Crew solver (ABI 1.3), at the end of this file */
 static void test_bots(void);         /* search bots (ABI 1.2), at the end of this file */
 static void test_into(void);         /* writing into caller-owned states (ABI 1.4), at the end */
+static void test_playouts(void);     /* batch playouts (ABI 1.4), at the end */
 
 int main(void) {
   static const char* const games[] = {
@@ -582,6 +583,7 @@ int main(void) {
   test_crew_solver();
   test_bots();
   test_into();
+  test_playouts();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
 }
@@ -919,4 +921,52 @@ static void test_into(void) {
   bgb_state_free(root);
   bgb_game_free(other);
   bgb_game_free(g);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Batch playouts (ABI 1.4): n games counted, one draw from the generator, the same totals on any
+** number of threads, and every bad argument refused with the outputs unchanged. */
+
+static void test_playouts(void) {
+  static const char* const names[] = {"the-crew", "under-falling-skies", "dp6", "red-november"};
+  size_t i;
+  for (i = 0; i < sizeof names / sizeof names[0]; ++i) {
+    bgb_game* g = NULL;
+    bgb_state* s = NULL;
+    bgb_playout_stats one, two, untouched;
+    uint64_t rng = 0, again = 0, seeded = 0;
+    int64_t bucketed = 0, won = 0;
+    int b, seat;
+    if (bgb_game_new(names[i], NULL, &g) != BGB_OK || bgb_state_new(g, &s) != BGB_OK) {
+      CHECK(!"a registered game starts");
+      bgb_game_free(g);
+      continue;
+    }
+    bgb_rng_seed(5, &rng);
+    seeded = again = rng;
+    memset(&untouched, 0x5A, sizeof untouched);
+    one = untouched;
+    CHECK(bgb_playouts(NULL, 3, &rng, 1, &one) == BGB_E_INVALID_ARGUMENT);
+    CHECK(bgb_playouts(s, 3, NULL, 1, &one) == BGB_E_INVALID_ARGUMENT);
+    CHECK(bgb_playouts(s, 3, &rng, 1, NULL) == BGB_E_INVALID_ARGUMENT);
+    CHECK(bgb_playouts(s, -1, &rng, 1, &one) == BGB_E_INVALID_ARGUMENT);
+    CHECK(bgb_playouts(s, 3, &rng, 0, &one) == BGB_E_INVALID_ARGUMENT);
+    CHECK(strstr(bgb_last_error(), "bgb_playouts: threads") != NULL);
+    CHECK(memcmp(&one, &untouched, sizeof one) == 0 && rng == seeded);
+    CHECK(bgb_playouts(s, 40, &rng, 1, &one) == BGB_OK);
+    CHECK(bgb_playouts(s, 40, &again, 3, &two) == BGB_OK);
+    CHECK(rng == again && rng != seeded);
+    CHECK(memcmp(&one, &two, sizeof one) == 0);
+    CHECK(one.games == 40 && one.actions > one.decisions && one.decisions > 0 && one.reserved == 0);
+    for (b = 0; b < BGB_PLAYOUT_LENGTH_BUCKETS; ++b) bucketed += one.lengths[b];
+    CHECK(bucketed == 40);
+    for (seat = 0; seat < BGB_PLAYOUT_MAX_SEATS; ++seat) {
+      CHECK(one.wins[seat] >= 0 && one.wins[seat] <= 40);
+      CHECK(seat < one.num_players || (one.wins[seat] == 0 && one.return_sums[seat] == 0.0));
+      won += one.wins[seat];
+    }
+    CHECK(one.all_won * one.num_players <= won);
+    bgb_state_free(s);
+    bgb_game_free(g);
+  }
 }

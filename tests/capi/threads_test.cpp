@@ -5,6 +5,7 @@
 
 #include <barrier>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -131,6 +132,34 @@ TEST(CapiThreads, NewThreadStartsWithAnEmptyLastError) {
   std::thread([&] { other = bgb_last_error(); }).join();
   EXPECT_EQ(other, "");
   EXPECT_NE(std::string(bgb_last_error()).find("no-such-game"), std::string::npos);
+}
+
+// bgb_playouts from one shared start on several threads at once, each batch itself on two
+// threads: every batch counts the same games, and the start is never changed.
+TEST(CapiThreads, ConcurrentPlayoutBatchesFromOneStartAgree) {
+  bgb_game* g = nullptr;
+  ASSERT_EQ(bgb_game_new("red-november", R"({"players":4})", &g), BGB_OK) << bgb_last_error();
+  bgb_state* s = nullptr;
+  ASSERT_EQ(bgb_state_new(g, &s), BGB_OK) << bgb_last_error();
+  constexpr int kThreads = 4;
+  std::vector<bgb_playout_stats> got(kThreads);
+  std::vector<std::int32_t> status(kThreads, -99);
+  {
+    std::vector<std::jthread> pool;
+    for (int t = 0; t < kThreads; ++t)
+      pool.emplace_back([&, t] {
+        std::uint64_t rng = 0;
+        bgb_rng_seed(17, &rng);
+        status[static_cast<std::size_t>(t)] = bgb_playouts(s, 24, &rng, 2, &got[static_cast<std::size_t>(t)]);
+      });
+  }
+  for (int t = 0; t < kThreads; ++t) {
+    EXPECT_EQ(status[static_cast<std::size_t>(t)], BGB_OK);
+    EXPECT_EQ(std::memcmp(&got[0], &got[static_cast<std::size_t>(t)], sizeof got[0]), 0) << "thread " << t;
+  }
+  EXPECT_EQ(got[0].games, 24);
+  bgb_state_free(s);
+  bgb_game_free(g);
 }
 
 }  // namespace

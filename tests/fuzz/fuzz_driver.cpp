@@ -14,6 +14,8 @@
 ///  - bgb_state_apply_into (into a handle of its own and into a clone) gives what
 ///    bgb_state_apply gives, or the same refusal with dst untouched, and never changes a handle
 ///    sharing dst's state; bgb_state_copy_into copies;
+///  - bgb_playouts (with the full check) refuses bad arguments untouched, counts n games, and
+///    plays the same games on 1 and 2 threads;
 ///  - resampling keeps the seat's view (and its legal actions when it is to act), and play may
 ///    go on from the result (its snapshot may be refused when the game's options fix hands or
 ///    tasks: docs/abi.md);
@@ -37,6 +39,7 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -127,9 +130,10 @@ class Driver {
         case 12: if (take(Heavy::bot)) bot(); break;
         case 13: if (take(Heavy::solver)) solver(); break;
         default:
-          if (take(Heavy::check))
+          if (take(Heavy::check)) {
             check_state(game_.get(), s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false});
-          else
+            playouts();
+          } else
             check_turn(game_.get(), s_.get());
           break;
       }
@@ -538,6 +542,30 @@ class Driver {
     BGB_FUZZ_CHECK(contains(applicable(s_.get()), a), "a sampled outcome that is not an outcome");
     const std::string text = action_text_of(s_.get(), a);
     advance(apply_ok(s_.get(), a), text);
+  }
+
+  /// bgb_playouts from the current state: bad arguments are refused with the outputs unchanged;
+  /// a batch counts n games, draws one number, and plays the same games on 1 and 2 threads.
+  void playouts() {
+    const std::int32_t n = in_.byte() % 3;
+    std::uint64_t rng = 0, again = 0;
+    bgb_rng_seed(in_.byte(), &rng);
+    again = rng;
+    bgb_playout_stats one{}, two{}, untouched{};
+    untouched.games = -7;
+    bgb_playout_stats refused = untouched;
+    expect_refused(bgb_playouts(s_.get(), -1, &rng, 1, &refused), "bgb_playouts");
+    expect_refused(bgb_playouts(s_.get(), n, &rng, 0, &refused), "bgb_playouts");
+    BGB_FUZZ_CHECK(refused.games == -7 && rng == again, "a refused bgb_playouts wrote its outputs");
+    expect_ok(bgb_playouts(s_.get(), n, &rng, 1, &one), "bgb_playouts");
+    expect_ok(bgb_playouts(s_.get(), n, &again, 2, &two), "bgb_playouts");
+    BGB_FUZZ_CHECK(rng == again, "bgb_playouts advanced the generator by a count that depends on threads");
+    BGB_FUZZ_CHECK(std::memcmp(&one, &two, sizeof one) == 0, "bgb_playouts counted other games on 2 threads");
+    std::int64_t bucketed = 0;
+    for (std::int64_t g : one.lengths) bucketed += g;
+    BGB_FUZZ_CHECK(one.games == n && bucketed == n && one.decisions <= one.actions && one.num_players == players_,
+                   "bgb_playouts' totals do not add up");
+    if (player_of(s_.get()) == BGB_TERMINAL) BGB_FUZZ_CHECK(one.actions == 0, "playouts from a finished game acted");
   }
 
   /// Replaying the texts of every action applied gives the same state.

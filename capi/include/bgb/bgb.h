@@ -400,6 +400,51 @@ BGB_API int32_t bgb_state_hash(const bgb_state* s, uint64_t* out);
 BGB_API int32_t bgb_replay(const char* log_json, bgb_state** out);
 
 /* ---------------------------------------------------------------------------------------------
+** Batch playouts (ABI 1.4)
+**
+** Whole uniformly random games played inside the library, on the typed C++ game with no call
+** back across this interface per action: the fastest way to measure a position, balance a
+** game or warm a cache from C, C#, Python or JavaScript.
+** -------------------------------------------------------------------------------------------*/
+
+#define BGB_PLAYOUT_MAX_SEATS 8     /* seats of bgb_playout_stats: the most any game has */
+#define BGB_PLAYOUT_LENGTH_BUCKETS 64 /* bucket b: games of 8*b .. 8*b+7 actions; the last: 504+ */
+#define BGB_PLAYOUT_BUCKET_WIDTH 8
+
+/** What bgb_playouts adds up. Fixed-width fields only; seats past the game's players stay 0.
+** A seat *wins* a game when its return is positive: every registered game returns 0 or 1 per
+** seat, so a co-operative success (The Crew, Under Falling Skies, Red November) is a win for
+** every seat, a Red November gnome who abandoned ship wins exactly when the crew loses, and
+** in DP6 every seat tied for the most crew in a launched Capsule wins. */
+typedef struct bgb_playout_stats {
+  int64_t games;     /* games played (n) */
+  int64_t actions;   /* every action applied, chance outcomes included */
+  int64_t decisions; /* the actions a seat chose; actions - decisions were chance outcomes */
+  int64_t all_won;   /* games every seat won (a co-operative game's successes) */
+  int64_t split;     /* games whose seats' returns differ (someone won, someone did not) */
+  int32_t num_players; /* the game's seats: wins[0..num_players) and return_sums[...] are used */
+  int32_t reserved;    /* 0 */
+  int64_t wins[BGB_PLAYOUT_MAX_SEATS];         /* per seat: games it won */
+  double return_sums[BGB_PLAYOUT_MAX_SEATS];   /* per seat: its returns summed */
+  int64_t lengths[BGB_PLAYOUT_LENGTH_BUCKETS]; /* games by length in actions (see above) */
+} bgb_playout_stats;
+
+/** Plays n uniformly random games from `start` (each decision uniform over the legal actions,
+** each chance outcome by its weight, exactly as bgb_state_sample_chance and a uniform pick of
+** bgb_state_legal_actions would) and writes their totals into *out. Draws one number from
+** *rng_state and advances it once, whatever n and threads are: that number is the batch's
+** base seed, and game i plays from its own generator (C++ bgb::playout_seed(base, i)), so the
+** totals are the same for every thread count, on every platform. threads > 1 plays the games
+** on that many threads inside the call (clamped to the work there is); they have all finished
+** when it returns. A terminal start gives n games of 0 actions. start is unchanged.
+** Errors: BGB_E_INVALID_ARGUMENT (start, rng_state or out NULL; n < 0; threads < 1), with
+** *out and *rng_state unchanged; BGB_E_OUT_OF_MEMORY. Thread-safe: any number of threads may
+** run batches from the same start at once (each with its own rng_state and out). Added in
+** ABI 1.4. */
+BGB_API int32_t bgb_playouts(const bgb_state* start, int32_t n, uint64_t* rng_state, int32_t threads,
+                             bgb_playout_stats* out);
+
+/* ---------------------------------------------------------------------------------------------
 ** Campaign log (The Crew)
 **
 ** What the printed logbook keeps across a campaign of The Crew's 50 missions: per mission the

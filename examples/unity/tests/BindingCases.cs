@@ -480,6 +480,33 @@ static partial class BindingTests
     // ApplyInto and CopyInto (ABI 1.4): every registered game played in one State, checked
     // against Apply at each step; clones unchanged; another game and illegal actions refused
     // with dst unchanged.
+    static void TestPlayouts()
+    {
+        foreach (string name in Game.List())
+            using (Game game = Game.Create(name, null))
+            using (State s = game.InitialState())
+            {
+                ulong a = Rng.Seed(9), b = Rng.Seed(9), seeded = a;
+                PlayoutStats one = s.Playouts(30, ref a, 1);
+                PlayoutStats two = s.Playouts(30, ref b, 2);
+                Equal(a, b, name + ": one draw whatever the threads");
+                Check(a != seeded, name + ": the generator advanced");
+                Equal(one.Games, 30L, name + ": games");
+                Equal(one.Actions, two.Actions, name + ": the same games on 2 threads");
+                Equal(one.AllWon, two.AllWon, name + ": the same successes on 2 threads");
+                Equal(one.NumPlayers, game.NumPlayers, name + ": seats");
+                long bucketed = 0;
+                foreach (long n in one.Lengths) bucketed += n;
+                Equal(bucketed, 30L, name + ": every game in the length histogram");
+                Check(one.Decisions > 0 && one.Decisions < one.Actions, name + ": decisions and chance");
+                for (int seat = 0; seat < PlayoutStats.MaxSeats; ++seat)
+                    Equal(one.Wins[seat], two.Wins[seat], name + ": wins of seat " + seat);
+                ulong c = seeded;
+                Throws(BgbStatus.InvalidArgument, "bgb_playouts", "threads", () => s.Playouts(3, ref c, 0), name + ": no threads");
+                Equal(c, seeded, name + ": a refused batch leaves the generator alone");
+            }
+    }
+
     static void TestApplyInto()
     {
         foreach (string name in Game.List())

@@ -44,6 +44,7 @@ static partial class BindingTests
         Run("finalizers and disposal order", TestFinalizers);
         Run("threads", TestThreads);
         Run("apply into caller-owned states", TestApplyInto);
+        Run("batch playouts", TestPlayouts);
         Console.WriteLine(checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;
     }
