@@ -249,7 +249,7 @@ void BM_RngBelow(benchmark::State& bs) {
   std::uint64_t state = 99, sum = 0, bound = 1;
   bgb::Rng rng(99);
   for (auto _ : bs) {
-    sum += portable ? bgb::detail::below_portable(state, bound) : rng.below(bound);
+    sum += portable ? bgb::Rng::below_portable(state, bound) : rng.below(bound);
     bound = bound == 48 ? 1 : bound + 1;
   }
   benchmark::DoNotOptimize(sum);

@@ -107,7 +107,7 @@ TEST(Core_Rng, WideAndPortableBoundedDrawsAgree) {
     for (int i = 0; i < 500; ++i) {
       const std::uint64_t start = gen.next();
       std::uint64_t wide = start, portable = start;
-      const std::uint64_t w = bgb::detail::below_wide(wide, bound), p = bgb::detail::below_portable(portable, bound);
+      const std::uint64_t w = bgb::Rng::below_wide(wide, bound), p = bgb::Rng::below_portable(portable, bound);
       ASSERT_EQ(w, p) << "bound " << bound << " state " << start;
       ASSERT_EQ(wide, portable) << "bound " << bound << " state " << start << ": consumed differently";
       bgb::Rng r(start);
