@@ -2,6 +2,7 @@
 // playouts per second. Run bgb_bench from a Release build; it is not part of ctest.
 #include <benchmark/benchmark.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -173,6 +174,88 @@ void BM_ImmutablePlayout(benchmark::State& bs) {
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ImmutablePlayout)->ArgName("players")->Arg(3)->Arg(4)->Arg(5);
+
+// The same whole games through the checked apply (legality, then a Result<State>), as a caller
+// that does not trust its action ids would play them.
+void BM_CrewCheckedPlayout(benchmark::State& bs) {
+  const Game g = make_game(static_cast<int>(bs.range(0)), 1);
+  bgb::Rng rng(42);
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng)
+                                                                  : bgb::random_action(g, s, rng);
+      bgb::Result<State> next = g.apply(s, a);
+      s = next.value();
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_CrewCheckedPlayout)->ArgName("players")->Arg(2)->Arg(4)->Arg(5);
+
+/// Chance states met along seeded random games: the deal (most of them), the task reveal and,
+/// for mission 12, the draws after trick 1.
+std::vector<State> chance_states(int players, int mission, std::size_t want) {
+  const Game g = make_game(players, mission);
+  std::vector<State> out;
+  bgb::Rng rng(2468);
+  while (out.size() < want) {
+    State s = g.initial_state();
+    while (!g.is_terminal(s) && out.size() < want) {
+      const bool chance = g.current_player(s) == bgb::kChance;
+      if (chance) out.push_back(s);
+      s = g.apply_unchecked(s, chance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng));
+    }
+  }
+  return out;
+}
+
+// One draw at a chance state of the pool: the game's fast path (arg 1) against the generic
+// sampler it must match, chance_outcomes + draw_weighted (arg 0).
+void BM_CrewSampleChance(benchmark::State& bs) {
+  const int players = static_cast<int>(bs.range(0)), mission = static_cast<int>(bs.range(1));
+  const bool fast = bs.range(2) != 0;
+  const Game g = make_game(players, mission);
+  const std::vector<State> pool = chance_states(players, mission, kPool);
+  bgb::Rng rng(13);
+  std::size_t i = 0;
+  Game::ChanceList outcomes;
+  for (auto _ : bs) {
+    const State& s = pool[i++ & (kPool - 1)];
+    if (fast) {
+      benchmark::DoNotOptimize(bgb::sample_chance(g, s, rng));
+    } else {
+      g.chance_outcomes(s, outcomes);
+      benchmark::DoNotOptimize(bgb::draw_weighted(std::span<const bgb::ChanceOutcome>(outcomes.begin(), outcomes.end()), rng));
+    }
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_CrewSampleChance)
+    ->ArgNames({"players", "mission", "fast"})
+    ->Args({4, 1, 0})
+    ->Args({4, 1, 1})
+    ->Args({2, 1, 1})
+    ->Args({4, 12, 1});
+
+// Rng::below (the compiler's 128-bit multiply where there is one) against the portable
+// reference it must match, over the bounds a game draws from (list sizes 1..48).
+void BM_RngBelow(benchmark::State& bs) {
+  const bool portable = bs.range(0) != 0;
+  std::uint64_t state = 99, sum = 0, bound = 1;
+  bgb::Rng rng(99);
+  for (auto _ : bs) {
+    sum += portable ? bgb::Rng::below_portable(state, bound) : rng.below(bound);
+    bound = bound == 48 ? 1 : bound + 1;
+  }
+  benchmark::DoNotOptimize(sum);
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_RngBelow)->ArgName("portable")->Arg(0)->Arg(1);
 
 // Throughput of the rules alone: 1000 recorded random games (chance outcomes included) are
 // replayed with immutable apply_unchecked, each action after a legal_actions call as a player

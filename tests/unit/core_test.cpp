@@ -5,6 +5,7 @@
 #include <array>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "bgb/core.hpp"
 
@@ -35,6 +36,32 @@ TEST(Core_Rng, BoundedDrawsArePinned) {
   EXPECT_EQ(bgb::Rng(1).below(0), 0U);
 }
 
+// 200000 bounded draws from random generator states, over every kind of bound (small, powers
+// of two, random, just above 2^63 where half the draws are rejected, just below 2^64), folded
+// with the generator's state after each draw into one digest. It was computed with the
+// portable multiply-and-reject from before issue 19, so it pins both the values and how many
+// numbers each draw consumes: a faster below() must not change either.
+TEST(Core_Rng, BoundedDrawsAndTheirConsumptionArePinned) {
+  bgb::Rng gen(77);
+  bgb::Hasher h;
+  for (int i = 0; i < 200000; ++i) {
+    const std::uint64_t state = gen.next();
+    std::uint64_t bound = 0;
+    switch (i % 6) {
+      case 0: bound = 1 + gen.next() % 64; break;
+      case 1: bound = std::uint64_t{1} << (gen.next() % 64); break;
+      case 2: bound = gen.next(); break;
+      case 3: bound = (std::uint64_t{1} << 63) + gen.next() % 1000; break;
+      case 4: bound = ~std::uint64_t{0} - gen.next() % 1000; break;
+      default: bound = gen.next() >> (gen.next() % 64); break;
+    }
+    bgb::Rng r(state);
+    h.add(r.below(bound));
+    h.add(r.state());
+  }
+  EXPECT_EQ(h.value(), 0x1FC3793C832F3937ULL);
+}
+
 TEST(Core_Rng, BoundedDrawsStayInRangeAndCoverIt) {
   bgb::Rng r(99);
   for (std::uint64_t bound : {1ULL, 2ULL, 3ULL, 7ULL, 40ULL, (1ULL << 63) + 5}) {
@@ -61,6 +88,38 @@ TEST(Core_Rng, Mul128MatchesNativeWideMultiply) {
     ASSERT_EQ(hi, static_cast<std::uint64_t>(want >> 64));
     ASSERT_EQ(lo, static_cast<std::uint64_t>(want));
   }
+}
+
+// Rng::below uses the compiler's 128-bit multiply where there is one; the portable
+// multiply-and-reject stays the reference (WebAssembly, MSVC). Both must return the same value
+// and leave the generator in the same state for every (state, bound), rejections included:
+// bounds just above 2^63 reject about half the draws, UINT64_MAX - k a few in 2^64.
+TEST(Core_Rng, WideAndPortableBoundedDrawsAgree) {
+#if defined(__SIZEOF_INT128__)
+  bgb::Rng gen(31337);
+  std::vector<std::uint64_t> bounds = {1, 2, 3, 5, 7, 10, 39, 40, 41, 52, 1000000007, (1ULL << 32) - 1, 1ULL << 32,
+                                       (1ULL << 32) + 1, (1ULL << 63) - 1, 1ULL << 63, (1ULL << 63) + 1,
+                                       (1ULL << 63) + 12345, ~0ULL - 1, ~0ULL};
+  for (int k = 0; k < 64; ++k) bounds.push_back(1ULL << k);
+  for (int k = 0; k < 200; ++k) bounds.push_back(gen.next() >> (k % 64));
+  std::uint64_t rejections = 0;
+  for (std::uint64_t bound : bounds) {
+    for (int i = 0; i < 500; ++i) {
+      const std::uint64_t start = gen.next();
+      std::uint64_t wide = start, portable = start;
+      const std::uint64_t w = bgb::Rng::below_wide(wide, bound), p = bgb::Rng::below_portable(portable, bound);
+      ASSERT_EQ(w, p) << "bound " << bound << " state " << start;
+      ASSERT_EQ(wide, portable) << "bound " << bound << " state " << start << ": consumed differently";
+      bgb::Rng r(start);
+      ASSERT_EQ(r.below(bound), p);
+      ASSERT_EQ(r.state(), portable);
+      rejections += portable != start + 0x9E3779B97F4A7C15ULL;  // drew more than once
+    }
+  }
+  EXPECT_GT(rejections, 1000U) << "the edge bounds must exercise the rejection loop";
+#else
+  GTEST_SKIP() << "no 128-bit integer here: Rng::below is the portable one";
+#endif
 }
 
 TEST(Core_FixedVector, HoldsUpToCapacityInline) {

@@ -362,4 +362,19 @@ TEST(CrewSpec_Options, ExplicitJarvisRowsArePiles) {
   EXPECT_EQ(s.jarvis_hidden, set_of("g1 g2 g3 g4 g5 g6 g7"));
 }
 
+// The deal draws the r-th undealt card with nth_card and counts the undealt cards with count;
+// both must agree with walking the set bit by bit, for every n and sets of every density.
+TEST(CrewCards, NthCardAndCountAgreeWithABitWalk) {
+  bgb::Rng rng(4040);
+  for (int i = 0; i < 20000; ++i) {
+    CardSet s = rng.next() & (i % 4 == 0 ? ~CardSet{0} : kAllCards);
+    if (i % 3 == 0) s &= rng.next();
+    if (i % 7 == 0) s |= rng.next() & kAllCards;
+    int n = 0;
+    for (CardSet m = s; m; m &= m - 1, ++n) ASSERT_EQ(nth_card(s, n), lowest(m)) << std::hex << s << std::dec << " n " << n;
+    ASSERT_EQ(count(s), n) << std::hex << s;
+  }
+  static_assert(nth_card(kAllCards, 39) == kRocket4 && nth_card(bit(3) | bit(60), 1) == 60 && count(kAllCards) == 40);
+}
+
 }  // namespace

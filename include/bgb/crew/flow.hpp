@@ -18,32 +18,51 @@ namespace bgb::crew::detail {
 
 constexpr bool has_jarvis(const State& s) noexcept { return s.players == 2; }
 constexpr bool is_jarvis(const State& s, int seat) noexcept { return has_jarvis(s) && seat == kJarvis; }
-constexpr std::uint8_t next_seat(const State& s, int seat) noexcept {
-  return static_cast<std::uint8_t>((seat + 1) % s.seats);
+/// x % s.seats for x >= 0, by comparison in the usual case x < 2 * seats: seats is known only
+/// at run time, and the division cost a tenth of a played card.
+constexpr std::uint8_t wrap_seat(const State& s, int x) noexcept {
+  const int n = s.seats;
+  return static_cast<std::uint8_t>(x < n ? x : x - n < n ? x - n : x % n);
 }
-constexpr std::uint8_t prev_seat(const State& s, int seat) noexcept {
-  return static_cast<std::uint8_t>((seat + s.seats - 1) % s.seats);
-}
+constexpr std::uint8_t next_seat(const State& s, int seat) noexcept { return wrap_seat(s, seat + 1); }
+constexpr std::uint8_t prev_seat(const State& s, int seat) noexcept { return wrap_seat(s, seat + s.seats - 1); }
+/// (seat + k) % seats.
+constexpr std::uint8_t seat_after(const State& s, int seat, int k) noexcept { return wrap_seat(s, seat + k); }
 constexpr int total_tricks(const State& s) noexcept { return kNumCards / s.seats; }
 constexpr Special special_of(const State& s) noexcept { return mission(s.mission).special; }
 constexpr std::uint8_t seat_at(const State& s, int offset_from_commander) noexcept {
-  return static_cast<std::uint8_t>((s.commander + offset_from_commander) % s.seats);
+  return seat_after(s, s.commander, offset_from_commander);
 }
 
-/// Every card already in a hand or under JARVIS's face-up cards.
+/// Every card already in a hand or under JARVIS's face-up cards. All five hands are read
+/// without a loop bound: the seats past `seats` never hold a card (state.hpp).
 constexpr CardSet dealt_cards(const State& s) noexcept {
-  CardSet all = s.jarvis_hidden;
-  for (int i = 0; i < s.seats; ++i) all |= s.hand[static_cast<std::size_t>(i)];
-  return all;
+  return s.jarvis_hidden | s.hand[0] | s.hand[1] | s.hand[2] | s.hand[3] | s.hand[4];
 }
 
 /// Where the d-th dealt card goes ("Preparação"; 2 players: "Preparação para 2 Jogadores").
 /// Returns the seat, or 10 + pile for a card of JARVIS's face-down row.
-constexpr int deal_target(const State& s, int d) noexcept {
-  if (!has_jarvis(s)) return d % s.seats;
+constexpr int deal_target_of(int players, int seats, int d) noexcept {
+  if (players != 2) return d % seats;
   if (d < kJarvisPiles) return 10 + d;
   if (d < 2 * kJarvisPiles) return kJarvis;
   return (d - 2 * kJarvisPiles) % 2;
+}
+
+/// deal_target_of for every player count and card, so that a deal costs a load, not a division.
+struct DealTargets {
+  std::uint8_t at[kMaxSeats + 1][kNumCards] = {};
+  constexpr DealTargets() noexcept {
+    for (int p = 2; p <= kMaxSeats; ++p)
+      for (int d = 0; d < kNumCards; ++d) at[p][d] = static_cast<std::uint8_t>(deal_target_of(p, p == 2 ? 3 : p, d));
+  }
+};
+inline constexpr DealTargets kDealTargets{};
+
+/// deal_target_of for this game: the seat, or 10 + pile.
+constexpr int deal_target(const State& s, int d) noexcept {
+  if (d < 0 || d >= kNumCards || s.players < 2 || s.players > kMaxSeats) return deal_target_of(s.players, s.seats, d);
+  return kDealTargets.at[s.players][d];
 }
 
 constexpr CommPos true_comm_pos(CardSet hand, Card c) noexcept {
@@ -87,7 +106,7 @@ constexpr void close_window(State& s) noexcept {
 constexpr void ask_next_speaker(State& s, int from) noexcept {
   const std::uint8_t open = static_cast<std::uint8_t>(speakers(s) & ~s.comm_passed);
   for (int k = 0; k < s.seats; ++k) {
-    const int seat = (from + k) % s.seats;
+    const int seat = seat_after(s, from, k);
     if ((open >> seat) & 1U) {
       s.phase = Phase::comm;
       s.actor = static_cast<std::uint8_t>(seat);

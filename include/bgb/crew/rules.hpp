@@ -54,7 +54,7 @@ constexpr int trick_winner_index(const State& s) noexcept { return leading_index
 constexpr void finish_trick(State& s) noexcept {
   const int win_index = trick_winner_index(s);
   const Card win = s.trick_cards[static_cast<std::size_t>(win_index)];
-  const int winner = (s.leader + win_index) % s.seats;
+  const int winner = seat_after(s, s.leader, win_index);
   CardSet trick = 0;
   for (int i = 0; i < s.seats; ++i) trick |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
   ++s.trick;
@@ -113,7 +113,7 @@ constexpr void resolve_distress(State& s) noexcept {
 /// Next seat (clockwise from the commander) that has a colour card to give; -1 when done.
 constexpr int next_giver(const State& s, int from) noexcept {
   for (int k = from; k < s.seats; ++k) {
-    const int seat = (s.commander + k) % s.seats;
+    const int seat = seat_at(s, k);
     if (s.hand[static_cast<std::size_t>(seat)] & kColourCards) return k;
   }
   return -1;
@@ -248,17 +248,35 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
     out.push_back({base + lowest(left), 1});
 }
 
+namespace detail {
+/// nth_card(set, rng.below(count(set))), the byte counts computed once. Precondition: set != 0.
+constexpr Card draw_card(CardSet set, Rng& rng) noexcept {
+  const std::uint64_t upto = byte_counts(set) * 0x0101010101010101ULL;  // top byte: count(set)
+  return select_card(set, upto, static_cast<int>(rng.below(upto >> 56)));
+}
+}  // namespace detail
+
 /// Draws a chance outcome exactly as bgb::sample_chance would from chance_outcomes(), without
-/// building the list: uniform weights make the r-th outcome the r-th remaining card.
+/// building the list: uniform weights make draw_weighted's one rng.below(count) pick the r-th
+/// remaining card, which nth_card finds in the set directly. The deal, 40 of a 4-player game's
+/// ~72 actions, comes first and skips chance_cards' phase tests.
 constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
+  if (s.phase == Phase::deal && s.dealt < kNumCards) {
+    CardSet left = kAllCards & ~detail::dealt_cards(s);
+    // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
+    if (detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
+    if (left) return act::kDeal + detail::draw_card(left, rng);
+  }
   const CardSet left = detail::chance_cards(s);
   if (!left) return kInvalidAction;
-  const int r = static_cast<int>(rng.below(static_cast<std::uint64_t>(count(left))));
-  return detail::chance_base(s) + nth_card(left, r);
+  return detail::chance_base(s) + detail::draw_card(left, rng);
 }
 
 /// Whether `a` may be applied to s (a legal decision or a chance outcome with positive weight).
+/// A card play, most decisions of a game, is checked against the playable set; the other
+/// decisions against their list.
 constexpr bool is_legal(const State& s, ActionId a) noexcept {
+  if (s.phase == Phase::play) return a >= act::kPlay && a < act::kDeal && has(playable_cards(s), static_cast<Card>(a - act::kPlay));
   if (current_player(s) == kChance) {
     const ActionId card = a - detail::chance_base(s);
     const act::Kind want = s.phase == Phase::deal ? act::Kind::deal
@@ -334,7 +352,7 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
           start_distress(s);
         } else {
           s.asked = static_cast<std::uint8_t>(k);
-          s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
+          s.actor = seat_at(s, k);
         }
       } else {  // a communication window: the next seat that has not passed since the last word
         s.comm_passed = static_cast<std::uint8_t>(s.comm_passed | (1U << actor));
@@ -362,7 +380,7 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
       } else {
         s.phase = Phase::distress_give;
         s.asked = static_cast<std::uint8_t>(k);
-        s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
+        s.actor = seat_at(s, k);
       }
       return;
     }
@@ -433,7 +451,7 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
         resolve_distress(s);
       } else {
         s.asked = static_cast<std::uint8_t>(k);
-        s.actor = static_cast<std::uint8_t>((s.commander + k) % s.seats);
+        s.actor = seat_at(s, k);
       }
       return;
     }

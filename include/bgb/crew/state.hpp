@@ -111,7 +111,7 @@ struct State {
   bool preset_tasks = false;      ///< tasks[] hold the option's cards, revealed after the deal
 
   std::array<Card, kMaxSeats> trick_cards{};  ///< current trick, in play order
-  std::array<CardSet, kMaxSeats> hand{};      ///< per seat (JARVIS: face-up cards)
+  std::array<CardSet, kMaxSeats> hand{};      ///< per seat (JARVIS: face-up cards); empty past `seats`
   CardSet jarvis_hidden = 0;                  ///< JARVIS's face-down cards
   CardSet played = 0;                         ///< every card played so far
   CardSet last_trick = 0;                     ///< the last completed trick (it may be consulted)
