@@ -178,22 +178,7 @@ BENCHMARK(BM_ImmutablePlayout)->ArgName("players")->Arg(3)->Arg(4)->Arg(5);
 // The same whole games through the checked apply (legality, then a Result<State>), as a caller
 // that does not trust its action ids would play them.
 void BM_CrewCheckedPlayout(benchmark::State& bs) {
-  const Game g = make_game(static_cast<int>(bs.range(0)), 1);
-  bgb::Rng rng(42);
-  std::int64_t actions = 0;
-  for (auto _ : bs) {
-    State s = g.initial_state();
-    while (!g.is_terminal(s)) {
-      const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng)
-                                                                  : bgb::random_action(g, s, rng);
-      bgb::Result<State> next = g.apply(s, a);
-      s = next.value();
-      ++actions;
-    }
-    benchmark::DoNotOptimize(s);
-  }
-  bs.SetItemsProcessed(bs.iterations());
-  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bgb::bench::checked_playouts(bs, make_game(static_cast<int>(bs.range(0)), 1));
 }
 BENCHMARK(BM_CrewCheckedPlayout)->ArgName("players")->Arg(2)->Arg(4)->Arg(5);
 

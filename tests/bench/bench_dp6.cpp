@@ -67,28 +67,7 @@ BENCHMARK(BM_Dp6CheckedApply);
 
 /// Whole random games through the checked apply (is_legal, then a new state; a Result per action).
 void BM_Dp6CheckedPlayout(benchmark::State& bs) {
-  const Game g = make_game(static_cast<int>(bs.range(0)));
-  bgb::Rng rng(42);
-  std::int64_t actions = 0;
-  Game::ActionList legal;
-  for (auto _ : bs) {
-    State s = g.initial_state();
-    while (!g.is_terminal(s)) {
-      bgb::ActionId a;
-      if (g.current_player(s) == bgb::kChance) {
-        a = bgb::sample_chance(g, s, rng);
-      } else {
-        g.legal_actions(s, legal);
-        a = legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
-      }
-      bgb::Result<State> n = g.apply(s, a);
-      s = n.value();
-      ++actions;
-    }
-    benchmark::DoNotOptimize(s);
-  }
-  bs.SetItemsProcessed(bs.iterations());
-  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bgb::bench::checked_playouts(bs, make_game(static_cast<int>(bs.range(0))));
 }
 BENCHMARK(BM_Dp6CheckedPlayout)->ArgName("players")->Arg(2)->Arg(4);
 

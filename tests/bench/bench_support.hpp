@@ -55,6 +55,30 @@ void immutable_playouts(benchmark::State& bs, const G& g) {
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 
+/// The same games through the checked apply (the game's legality test and a Result per
+/// action), as a user who validates every action plays them; actions = per second.
+template <class G>
+void checked_playouts(benchmark::State& bs, const G& g) {
+  Rng rng(42);
+  std::int64_t actions = 0;
+  for (auto _ : bs) {
+    typename G::State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      const ActionId a = g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng);
+      Result<typename G::State> next = g.apply(s, a);
+      if (!next) {
+        bs.SkipWithError("a legal action was refused");
+        return;
+      }
+      s = next.value();
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+
 /// n states (a power of two, so the loops below index with a mask) for which keep(s) holds,
 /// met along seeded random games.
 template <class G, class Keep>
