@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_support.hpp"
 #include "bgb/crew.hpp"
 #include "bgb/crew/resample.hpp"
 
