@@ -150,13 +150,9 @@ class ErasedState final : public AnyState {
   bool is_terminal() const override { return game_->is_terminal(state_); }
 
   std::vector<ActionId> legal_actions() const override {
-    std::vector<ActionId> out;
-    if (game_->current_player(state_) < 0) return out;
     typename G::ActionList list;
-    game_->legal_actions(state_, list);
-    out.assign(list.begin(), list.end());
-    std::sort(out.begin(), out.end());
-    return out;
+    sorted_legal_actions(list);
+    return std::vector<ActionId>(list.begin(), list.end());
   }
 
   std::vector<ChanceOutcome> chance_outcomes() const override {
@@ -238,14 +234,10 @@ class ErasedState final : public AnyState {
 
   // Caller-owned states (see AnyState): no allocation on success.
   int legal_actions_into(std::span<ActionId> out) const noexcept override {
-    if (game_->current_player(state_) < 0) return 0;
     typename G::ActionList list;
-    game_->legal_actions(state_, list);
+    sorted_legal_actions(list);
     const int n = static_cast<int>(list.size());
-    if (static_cast<std::size_t>(n) > out.size()) return n;
-    std::copy(list.begin(), list.end(), out.begin());
-    // Most games list in id order already; the check is cheaper than the sort.
-    if (!std::is_sorted(out.begin(), out.begin() + n)) std::sort(out.begin(), out.begin() + n);
+    if (static_cast<std::size_t>(n) <= out.size()) std::copy(list.begin(), list.end(), out.begin());
     return n;
   }
 
@@ -317,6 +309,14 @@ class ErasedState final : public AnyState {
   }
 
  private:
+  /// The legal decisions in ascending id order (the C ABI's promise); none at chance or the end.
+  void sorted_legal_actions(typename G::ActionList& list) const noexcept {
+    if (game_->current_player(state_) < 0) return;
+    game_->legal_actions(state_, list);
+    // Most games list in id order already; the check is cheaper than the sort.
+    if (!std::is_sorted(list.begin(), list.end())) std::sort(list.begin(), list.end());
+  }
+
   Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }
 
   std::shared_ptr<const AnyGame> owner_;

@@ -118,5 +118,8 @@ struct FailureRule {
   int round = 0;
 };
 FailureRule failure_rule(const AnyState& terminal);
+/// The same, read from the state's omniscient snapshot: any game's "failure" object. The typed
+/// paths of failure_rule must agree with it (tests/cli check that).
+FailureRule failure_rule_from_json(const AnyState& terminal);
 
 }  // namespace bgb::cli::hooks

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bgb/core/types.hpp"
+#include "hooks.hpp"
 #include "registry.hpp"
 
 namespace bgb::cli::hooks {
@@ -46,5 +47,12 @@ std::vector<std::string> rn_news(const AnyState* before, const AnyState& now, Vi
 std::string rn_choice_note(const AnyState& s, ActionId a);
 /// A fix whose roll cannot succeed and other choices that only spend minutes.
 bool rn_choice_futile(const AnyState& s, ActionId a);
+
+/// How a finished game failed, from the typed state (what the snapshot's "failure" and "round"
+/// say, without writing the snapshot: `bgb simulate` asks after every game). nullopt for a state
+/// of another game; an empty rule for a game that did not fail.
+std::optional<FailureRule> ufs_failure(const AnyState& terminal);
+std::optional<FailureRule> dp6_failure(const AnyState& terminal);
+std::optional<FailureRule> rn_failure(const AnyState& terminal);
 
 }  // namespace bgb::cli::hooks

@@ -3,8 +3,10 @@
 /// mission 12's draws and mission 46's announcement. Everything is read from crew::observe() of
 /// the viewer, so a person is never told more than their seat may know; the typed state is
 /// reached the way the C ABI's campaign code does, through ErasedState<crew::Game>.
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "bgb/crew/failure.hpp"
 #include "bgb/crew/game.hpp"
@@ -200,10 +202,16 @@ std::string crew_choice_note(const AnyState& s, ActionId a) {
 }
 
 FailureRule failure_rule(const AnyState& terminal) {
-  if (const State* s = crew_state(terminal))  // the fast path: simulate asks after every game
+  if (const State* s = crew_state(terminal))  // the fast paths: simulate asks after every game
     return s->failure.rule == crew::FailRule::none
                ? FailureRule{}
                : FailureRule{std::string(crew::fail_rule_name(s->failure.rule)), s->failure.trick};
+  for (auto typed : {ufs_failure, dp6_failure, rn_failure})
+    if (std::optional<FailureRule> r = typed(terminal)) return *std::move(r);
+  return failure_rule_from_json(terminal);
+}
+
+FailureRule failure_rule_from_json(const AnyState& terminal) {
   const Json j = Json::parse(terminal.to_json(kViewAll), nullptr, false);
   if (!j.is_object() || !j.contains("failure") || !j["failure"].is_object()) return {};
   const Json& f = j["failure"];

@@ -215,4 +215,17 @@ std::string dp6_choice_note(const AnyState& st, ActionId a) {
   }
 }
 
+std::optional<FailureRule> dp6_failure(const AnyState& terminal) {
+  const ErasedState<Game>* typed = dp6_of(terminal);
+  if (!typed) return std::nullopt;
+  const Game& g = typed->rules();
+  const State& s = typed->state();
+  // As the snapshot: a competitive game names every end that not every seat wins.
+  if (!g.is_terminal(s)) return FailureRule{};
+  bool everyone_wins = true;
+  for (double v : g.returns(s)) everyone_wins = everyone_wins && v > 0;
+  if (everyone_wins) return FailureRule{};
+  return FailureRule{std::string(dp6_codec::end_name(s.end)), 0, 0};
+}
+
 }  // namespace bgb::cli::hooks

@@ -6,6 +6,7 @@
 /// the item deck's make-up are hidden from a seat (decision D24 of docs/rules/red-november.md).
 /// The functions may throw json::JsonError (and nlohmann exceptions); GameTraits and the erased
 /// layer turn them into Result errors.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -54,6 +55,14 @@ std::string_view status_name(rn::Status s) noexcept;
 std::string_view water_name(rn::Water w) noexcept;
 /// "fire 3", "respite -": an event card type of the content.
 std::string card_text(const rn::Content& c, int type);
+
+/// How a lost game failed: the rule ("fire_track", "token_flooding", "drowned", ...) and its
+/// sentence; the snapshot's "failure" object. nullopt while playing and for a rescue.
+struct Failure {
+  std::string rule;
+  std::string text;
+};
+std::optional<Failure> failure(const rn::Content& c, const rn::State& s);
 
 inline constexpr int kNumPhases = static_cast<int>(rn::Phase::over) + 1;
 

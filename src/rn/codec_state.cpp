@@ -3,6 +3,7 @@
 /// seat's items and the item deck's make-up as null). Every State field is written, so reading a
 /// snapshot back reproduces the state byte for byte; derived fields (terminal, current_player,
 /// sizes, discards, returns) are checked when present.
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -14,6 +15,30 @@ using namespace bgb::rn;
 using rn::Game;  // not the bgb::Game concept
 using json::at;
 using json::fail;
+
+std::optional<Failure> failure(const Content& c, const State& s) {
+  if (s.phase != Phase::over || s.end == End::won || s.end == End::none) return std::nullopt;
+  Failure f{std::string(end_name(s.end)), std::string(end_text(s.end))};
+  if (s.end == End::disaster) {
+    for (int t = kTracks - 1; t >= 0; --t)
+      if (s.disaster[z(t)] >= c.tracks[z(t)].end) {
+        f.rule = std::string(kTrackNames[z(t)]) + "_track";
+        f.text = "the " + std::string(kTrackNames[z(t)]) + " track reached its end";
+      }
+  } else if (s.end == End::destruction) {
+    for (int k = kTokens - 1; k >= 0; --k) {
+      const std::uint8_t at = s.token[z(k)];
+      if (at == kNone) continue;
+      bool all = true;
+      for (int i = 0; i < s.players; ++i)
+        if (s.seats[z(i)].status == Status::aboard && s.seats[z(i)].keeper >= at) all = false;
+      if (!all) continue;
+      f.rule = "token_" + std::string(kTokenNames[z(k)]);
+      f.text = "every Time Keeper aboard passed the " + std::string(kTokenNames[z(k)]) + " token on minute " + std::to_string(at);
+    }
+  }
+  return f;
+}
 
 namespace {
 
@@ -28,30 +53,12 @@ Json items_json(const std::array<std::uint8_t, kItemKinds>& items) {
 
 /// How a lost game failed: {"rule", "text"} naming the track or token, or null.
 Json failure_json(const Content& c, const State& s) {
-  if (s.phase != Phase::over || s.end == End::won || s.end == End::none) return nullptr;
-  Json f = Json::object();
-  std::string rule(end_name(s.end)), text(end_text(s.end));
-  if (s.end == End::disaster) {
-    for (int t = kTracks - 1; t >= 0; --t)
-      if (s.disaster[z(t)] >= c.tracks[z(t)].end) {
-        rule = std::string(kTrackNames[z(t)]) + "_track";
-        text = "the " + std::string(kTrackNames[z(t)]) + " track reached its end";
-      }
-  } else if (s.end == End::destruction) {
-    for (int k = kTokens - 1; k >= 0; --k) {
-      const std::uint8_t at = s.token[z(k)];
-      if (at == kNone) continue;
-      bool all = true;
-      for (int i = 0; i < s.players; ++i)
-        if (s.seats[z(i)].status == Status::aboard && s.seats[z(i)].keeper >= at) all = false;
-      if (!all) continue;
-      rule = "token_" + std::string(kTokenNames[z(k)]);
-      text = "every Time Keeper aboard passed the " + std::string(kTokenNames[z(k)]) + " token on minute " + std::to_string(at);
-    }
-  }
-  f["rule"] = rule;
-  f["text"] = text;
-  return f;
+  const std::optional<Failure> f = failure(c, s);
+  if (!f) return nullptr;
+  Json j = Json::object();
+  j["rule"] = f->rule;
+  j["text"] = f->text;
+  return j;
 }
 
 Json kinds_json(std::uint16_t mask) {

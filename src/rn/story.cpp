@@ -290,4 +290,11 @@ bool rn_choice_futile(const AnyState& st, ActionId a) {
   return note.find("(0 in 10)") != std::string::npos || note.rfind("fails at once", 0) == 0;
 }
 
+std::optional<FailureRule> rn_failure(const AnyState& terminal) {
+  const ErasedState<Game>* typed = rn_of(terminal);
+  if (!typed) return std::nullopt;
+  const std::optional<rn_codec::Failure> f = rn_codec::failure(typed->rules().content(), typed->state());
+  return f ? FailureRule{f->rule, 0, 0} : FailureRule{};
+}
+
 }  // namespace bgb::cli::hooks

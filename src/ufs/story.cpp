@@ -338,4 +338,13 @@ std::string ufs_choice_warning(const AnyState& st, ActionId a) {
   return join_warnings(warnings);
 }
 
+std::optional<FailureRule> ufs_failure(const AnyState& terminal) {
+  const ErasedState<Game>* typed = ufs_of(terminal);
+  if (!typed) return std::nullopt;
+  const State& s = typed->state();
+  // As the snapshot: a "failure" for a lost game, which names no trick, so the round counts.
+  if (s.end != End::base_destroyed && s.end != End::skull_covered) return FailureRule{};
+  return FailureRule{std::string(ufs_codec::end_name(s.end)), 0, s.round};
+}
+
 }  // namespace bgb::cli::hooks

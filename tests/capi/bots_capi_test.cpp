@@ -20,11 +20,7 @@ using bgb::testing::GamePtr;
 using bgb::testing::require_ok;
 using bgb::testing::StatePtr;
 
-GamePtr game(const char* name, const char* options = "{}") {
-  bgb_game* g = nullptr;
-  require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
-  return GamePtr(g);
-}
+using bgb::testing::c_game_named;
 
 BotPtr bot(const bgb_game* g, const char* kind, const char* options) {
   bgb_bot* b = nullptr;
@@ -69,7 +65,7 @@ bool legal(const bgb_state* s, std::int32_t a) {
 
 TEST(CapiBots, EveryKindOnEveryGameChoosesALegalAction) {
   for (const char* name : {"the-crew", "under-falling-skies", "dp6", "red-november"}) {
-    const GamePtr g = game(name);
+    const GamePtr g = c_game_named(name);
     for (const char* kind : {"random", "mcts", "ismcts", "uct"}) {
       bgb_bot* raw = nullptr;
       const std::int32_t st = bgb_bot_new(g.get(), kind, "{\"iterations\":32}", &raw);
@@ -95,7 +91,7 @@ TEST(CapiBots, EveryKindOnEveryGameChoosesALegalAction) {
 }
 
 TEST(CapiBots, ChooseIsTheMostVisitedActionOfTheSameSearch) {
-  const GamePtr g = game("the-crew", "{\"players\":4,\"mission\":3}");
+  const GamePtr g = c_game_named("the-crew", "{\"players\":4,\"mission\":3}");
   const BotPtr b = bot(g.get(), "mcts", "{\"iterations\":120,\"threads\":2}");
   const StatePtr s = decision(g.get(), 3, 5);
   std::int32_t n = 0;
@@ -132,7 +128,7 @@ TEST(CapiBots, ChooseIsTheMostVisitedActionOfTheSameSearch) {
 }
 
 TEST(CapiBots, ErrorsNameTheCauseAndChangeNothing) {
-  const GamePtr g = game("under-falling-skies");
+  const GamePtr g = c_game_named("under-falling-skies");
   bgb_bot* raw = reinterpret_cast<bgb_bot*>(0x1);
   EXPECT_EQ(bgb_bot_new(nullptr, "mcts", nullptr, &raw), BGB_E_INVALID_ARGUMENT);
   EXPECT_EQ(raw, nullptr);
@@ -171,10 +167,10 @@ TEST(CapiBots, ErrorsNameTheCauseAndChangeNothing) {
   EXPECT_EQ(rng, 77U) << "nothing was searched";
 
   // A state of the same game by another handle with equal options is accepted; other rules are not.
-  const GamePtr twin = game("under-falling-skies", "{\"hard\":[]}");
+  const GamePtr twin = c_game_named("under-falling-skies", "{\"hard\":[]}");
   const StatePtr t = decision(twin.get(), 1, 0);
   EXPECT_EQ(bgb_bot_choose(b.get(), t.get(), &rng, &a), BGB_OK) << bgb_last_error();
-  const GamePtr hard = game("under-falling-skies", "{\"hard\":[\"sky1\"]}");
+  const GamePtr hard = c_game_named("under-falling-skies", "{\"hard\":[\"sky1\"]}");
   const StatePtr h = decision(hard.get(), 1, 0);
   EXPECT_EQ(bgb_bot_choose(b.get(), h.get(), &rng, &a), BGB_E_INVALID_ARGUMENT);
   EXPECT_NE(std::string(bgb_last_error()).find("belongs to another game"), std::string::npos);

@@ -35,12 +35,15 @@ inline void require_ok(std::int32_t status, const char* what) {
     throw CapiFailure(std::string(what) + " returned " + bgb_status_string(status) + ": " + bgb_last_error());
 }
 
-/// the-crew with these options (JSON).
-inline GamePtr c_game(const std::string& options_json) {
+/// The game `name` with these options (JSON).
+inline GamePtr c_game_named(const char* name, const std::string& options_json = "{}") {
   bgb_game* g = nullptr;
-  require_ok(bgb_game_new("the-crew", options_json.c_str(), &g), "bgb_game_new");
+  require_ok(bgb_game_new(name, options_json.c_str(), &g), "bgb_game_new");
   return GamePtr(g);
 }
+
+/// the-crew with these options (JSON).
+inline GamePtr c_game(const std::string& options_json) { return c_game_named("the-crew", options_json); }
 
 inline StatePtr c_initial(const bgb_game* g) {
   bgb_state* s = nullptr;

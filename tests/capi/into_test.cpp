@@ -23,11 +23,7 @@ using bgb::testing::GamePtr;
 using bgb::testing::StatePtr;
 using bgb::testing::kPlayoutGames;
 
-GamePtr make(const char* name, const char* options) {
-  bgb_game* g = nullptr;
-  bgb::testing::require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
-  return GamePtr(g);
-}
+using bgb::testing::c_game_named;
 
 StatePtr initial(const bgb_game* g) { return bgb::testing::c_initial(g); }
 
@@ -86,7 +82,7 @@ TEST(CapiInto, EveryRegisteredGameIsCovered) {
 TEST(CapiInto, ApplyIntoGivesWhatApplyGivesOverRandomGamesOfEveryGame) {
   for (const auto& spec : kPlayoutGames) {
     SCOPED_TRACE(std::string(spec.name) + " " + spec.options);
-    GamePtr g = make(spec.name, spec.options);
+    GamePtr g = c_game_named(spec.name, spec.options);
     std::vector<std::int32_t> legal = legal_buffer(g.get());
     StatePtr scratch = initial(g.get());  // written by apply_into from another handle
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
@@ -122,7 +118,7 @@ TEST(CapiInto, ApplyIntoGivesWhatApplyGivesOverRandomGamesOfEveryGame) {
 }
 
 TEST(CapiInto, ApplyIntoItselfAdvancesTheHandle) {
-  GamePtr g = make("the-crew", R"({"players":3,"mission":2})");
+  GamePtr g = c_game_named("the-crew", R"({"players":3,"mission":2})");
   StatePtr s = initial(g.get());
   bgb_state* next = nullptr;
   ASSERT_EQ(bgb_state_apply(s.get(), 40, &next), BGB_OK) << bgb_last_error();  // "deal p1"
@@ -134,7 +130,7 @@ TEST(CapiInto, ApplyIntoItselfAdvancesTheHandle) {
 }
 
 TEST(CapiInto, ClonesAreNeverChanged) {
-  GamePtr g = make("dp6", R"({"players":4})");
+  GamePtr g = c_game_named("dp6", R"({"players":4})");
   std::vector<std::int32_t> legal = legal_buffer(g.get());
   std::uint64_t rng = 0;
   bgb_rng_seed(7, &rng);
@@ -175,9 +171,9 @@ TEST(CapiInto, ClonesAreNeverChanged) {
 }
 
 TEST(CapiInto, AnotherGameIsRefusedAndDstUnchanged) {
-  GamePtr crew = make("the-crew", R"({"players":4,"mission":1})");
-  GamePtr crew2 = make("the-crew", R"({"players":4,"mission":2})");
-  GamePtr dp6 = make("dp6", R"({"players":4})");
+  GamePtr crew = c_game_named("the-crew", R"({"players":4,"mission":1})");
+  GamePtr crew2 = c_game_named("the-crew", R"({"players":4,"mission":2})");
+  GamePtr dp6 = c_game_named("dp6", R"({"players":4})");
   StatePtr s = initial(crew.get());
   for (const bgb_game* other : {dp6.get(), crew2.get()}) {
     StatePtr dst = initial(other);
@@ -192,7 +188,7 @@ TEST(CapiInto, AnotherGameIsRefusedAndDstUnchanged) {
     EXPECT_EQ(c_hash(dst.get()), h);
   }
   // A distinct game object with the same options is the same game.
-  GamePtr same = make("the-crew", R"({"mission":1,"players":4})");
+  GamePtr same = c_game_named("the-crew", R"({"mission":1,"players":4})");
   StatePtr dst = initial(same.get());
   ASSERT_EQ(bgb_state_apply_into(s.get(), 40, dst.get()), BGB_OK) << bgb_last_error();
   bgb_state* next = nullptr;
@@ -207,7 +203,7 @@ TEST(CapiInto, AnotherGameIsRefusedAndDstUnchanged) {
 TEST(CapiInto, IllegalActionsAreRefusedLikeApplyAndDstUnchanged) {
   for (const auto& spec : kPlayoutGames) {
     SCOPED_TRACE(std::string(spec.name) + " " + spec.options);
-    GamePtr g = make(spec.name, spec.options);
+    GamePtr g = c_game_named(spec.name, spec.options);
     std::vector<std::int32_t> legal = legal_buffer(g.get());
     std::int32_t distinct = 0;
     ASSERT_EQ(bgb_game_num_distinct_actions(g.get(), &distinct), BGB_OK);
@@ -240,7 +236,7 @@ TEST(CapiInto, ThreadsWritingTheirOwnClonesOfOneStateSeeTheSameGames) {
   // Every thread clones one shared root (its clone shares the root's state), then plays seeded
   // games in it with apply_into and copy_into: the first write copies, the root never changes,
   // and every thread gets the hashes a single thread gets.
-  GamePtr g = make("the-crew", R"({"players":4,"mission":1})");
+  GamePtr g = c_game_named("the-crew", R"({"players":4,"mission":1})");
   StatePtr root = initial(g.get());
   const std::uint64_t root_hash = c_hash(root.get());
   auto play = [&](std::uint64_t seed, std::vector<std::uint64_t>& ends) {
@@ -269,7 +265,7 @@ TEST(CapiInto, ThreadsWritingTheirOwnClonesOfOneStateSeeTheSameGames) {
 }
 
 TEST(CapiInto, NullArgumentsAreRefused) {
-  GamePtr g = make("the-crew", R"({"players":4,"mission":1})");
+  GamePtr g = c_game_named("the-crew", R"({"players":4,"mission":1})");
   StatePtr s = initial(g.get());
   const std::uint64_t h = c_hash(s.get());
   EXPECT_EQ(bgb_state_apply_into(nullptr, 40, s.get()), BGB_E_INVALID_ARGUMENT);
@@ -284,7 +280,7 @@ TEST(CapiInto, NullArgumentsAreRefused) {
 }
 
 TEST(CapiInto, LegalActionsAndReturnsWriteNothingIntoAShortBuffer) {
-  GamePtr g = make("the-crew", R"({"players":4,"mission":1})");
+  GamePtr g = c_game_named("the-crew", R"({"players":4,"mission":1})");
   StatePtr s = initial(g.get());
   std::uint64_t rng = 0;
   bgb_rng_seed(5, &rng);

@@ -22,11 +22,7 @@ using bgb::testing::GamePtr;
 using bgb::testing::kPlayoutGames;
 using bgb::testing::StatePtr;
 
-GamePtr make(const char* name, const char* options) {
-  bgb_game* g = nullptr;
-  bgb::testing::require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
-  return GamePtr(g);
-}
+using bgb::testing::c_game_named;
 
 bgb_playout_stats run(const bgb_state* s, std::int32_t n, std::uint64_t& rng, std::int32_t threads) {
   bgb_playout_stats out{};
@@ -52,7 +48,7 @@ void expect_same(const bgb_playout_stats& c, const bgb::PlayoutStats& cpp, int p
 
 TEST(CapiPlayouts, TotalsAreTheTypedBatchOfEveryGame) {
   for (const auto& [name, options] : kPlayoutGames) {
-    const GamePtr g = make(name, options);
+    const GamePtr g = c_game_named(name, options);
     const StatePtr s = bgb::testing::c_initial(g.get());
     std::uint64_t rng = 0;
     bgb_rng_seed(11, &rng);
@@ -70,7 +66,7 @@ TEST(CapiPlayouts, TotalsAreTheTypedBatchOfEveryGame) {
 
 TEST(CapiPlayouts, AnyThreadCountPlaysTheSameGames) {
   for (const auto& [name, options] : kPlayoutGames) {
-    const GamePtr g = make(name, options);
+    const GamePtr g = c_game_named(name, options);
     const StatePtr s = bgb::testing::c_initial(g.get());
     std::uint64_t r1 = 0, r2 = 0, r3 = 0;
     bgb_rng_seed(3, &r1);
@@ -83,7 +79,7 @@ TEST(CapiPlayouts, AnyThreadCountPlaysTheSameGames) {
 }
 
 TEST(CapiPlayouts, FromTheMiddleAndFromTheEnd) {
-  const GamePtr g = make("dp6", R"({"players":3})");
+  const GamePtr g = c_game_named("dp6", R"({"players":3})");
   StatePtr s = bgb::testing::c_initial(g.get());
   std::uint64_t rng = 0;
   bgb_rng_seed(8, &rng);
@@ -130,7 +126,7 @@ TEST(CapiPlayouts, FromTheMiddleAndFromTheEnd) {
 }
 
 TEST(CapiPlayouts, BadArgumentsAreRefusedWithTheOutputsUnchanged) {
-  const GamePtr g = make("the-crew", R"({"players":3})");
+  const GamePtr g = c_game_named("the-crew", R"({"players":3})");
   const StatePtr s = bgb::testing::c_initial(g.get());
   std::uint64_t rng = 42;
   bgb_playout_stats out{};

@@ -219,14 +219,17 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
 }
 
 namespace detail {
+/// The cards the deal may give next.
+constexpr CardSet undealt_cards(const State& s) noexcept {
+  CardSet left = kAllCards & ~dealt_cards(s);
+  // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
+  if (has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
+  return left;
+}
+
 /// The cards a chance node may produce next, in ascending order, all with weight 1.
 constexpr CardSet chance_cards(const State& s) noexcept {
-  if (s.phase == Phase::deal) {
-    CardSet left = kAllCards & ~dealt_cards(s);
-    // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
-    if (has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
-    return left;
-  }
+  if (s.phase == Phase::deal) return undealt_cards(s);
   if (s.phase == Phase::reveal) {
     CardSet shown = 0;
     for (int i = 0; i < s.revealed; ++i) shown |= bit(s.tasks[static_cast<std::size_t>(i)].card);
@@ -261,12 +264,8 @@ constexpr Card draw_card(CardSet set, Rng& rng) noexcept {
 /// remaining card, which nth_card finds in the set directly. The deal, 40 of a 4-player game's
 /// ~72 actions, comes first and skips chance_cards' phase tests.
 constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
-  if (s.phase == Phase::deal && s.dealt < kNumCards) {
-    CardSet left = kAllCards & ~detail::dealt_cards(s);
-    // 2 players: "Separe o 4 de foguetes" until JARVIS's 14 cards are out.
-    if (detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles) left &= ~bit(kRocket4);
-    if (left) return act::kDeal + detail::draw_card(left, rng);
-  }
+  if (s.phase == Phase::deal && s.dealt < kNumCards)
+    if (const CardSet left = detail::undealt_cards(s)) return act::kDeal + detail::draw_card(left, rng);
   const CardSet left = detail::chance_cards(s);
   if (!left) return kInvalidAction;
   return detail::chance_base(s) + detail::draw_card(left, rng);

@@ -252,9 +252,9 @@ constexpr bool move_is_legal(const State& s, const Content& c, const Board& b, A
 
 }  // namespace detail
 
-/// The decisions of the seat to act, in action-id order (empty at chance nodes and the end);
-/// b is make_board(c).
-constexpr void legal_actions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
+namespace detail {
+/// The decisions of the seat to act, listed phase by phase (not always in id order).
+constexpr void list_decisions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   out.clear();
   const Seat& g = s.seats[z(s.active)];
   switch (s.phase) {
@@ -318,6 +318,15 @@ constexpr void legal_actions(const State& s, const Content& c, const Board& b, A
     }
     default: return;
   }
+}
+}  // namespace detail
+
+/// The decisions of the seat to act, in ascending action-id order like every game's (empty at
+/// chance nodes and the end), so a uniform pick from this list is the same pick as one from the
+/// C ABI's sorted list; b is make_board(c).
+constexpr void legal_actions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
+  detail::list_decisions(s, c, b, out);
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).

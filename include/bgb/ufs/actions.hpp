@@ -14,6 +14,7 @@
 #include <array>
 #include <cstddef>
 
+#include "bgb/core/fixed_vector.hpp"
 #include "bgb/core/types.hpp"
 #include "bgb/ufs/data.hpp"
 
@@ -22,43 +23,8 @@ namespace bgb::ufs {
 /// Enough for any decision: 5 dice x 30 cells of placements.
 inline constexpr int kMaxLegalActions = 160;
 
-/// A list of up to kMaxLegalActions ids: bgb::FixedVector's interface, with its count in a type an
-/// id store cannot alias. FixedVector<ActionId, N> counts in an int, so after each id written the
-/// compiler must reload the count from memory, a store-forwarding stall per id; a placement list
-/// (40 ids on average) spent most of its time there.
-class ActionList {
- public:
-  static constexpr int kCapacity = kMaxLegalActions;
-  constexpr void push_back(ActionId v) noexcept { items_[size_++] = v; }
-  constexpr void clear() noexcept { size_ = 0; }
-  constexpr int size() const noexcept { return static_cast<int>(size_); }
-  constexpr bool empty() const noexcept { return size_ == 0; }
-  constexpr bool full() const noexcept { return size_ == kCapacity; }
-  constexpr const ActionId& operator[](int i) const noexcept { return items_[static_cast<std::size_t>(i)]; }
-  constexpr ActionId& operator[](int i) noexcept { return items_[static_cast<std::size_t>(i)]; }
-  constexpr const ActionId* begin() const noexcept { return items_.data(); }
-  constexpr const ActionId* end() const noexcept { return items_.data() + size_; }
-  constexpr ActionId* begin() noexcept { return items_.data(); }
-  constexpr ActionId* end() noexcept { return items_.data() + size_; }
-  constexpr const ActionId* data() const noexcept { return items_.data(); }
-  /// Appends n slots for the caller to fill (so a loop can write ids without a count per id).
-  /// Precondition: size() + n <= kCapacity.
-  constexpr ActionId* extend(int n) noexcept {
-    ActionId* at = items_.data() + size_;
-    size_ += static_cast<std::size_t>(n);
-    return at;
-  }
-  constexpr bool contains(ActionId v) const noexcept {
-    for (ActionId x : *this)
-      if (x == v) return true;
-    return false;
-  }
-
- private:
-  // Left uninitialized, as FixedVector's: lists are rebuilt per move; only [0, size_) is read.
-  std::array<ActionId, static_cast<std::size_t>(kCapacity)> items_;
-  std::size_t size_ = 0;
-};
+/// A list of up to kMaxLegalActions ids.
+using ActionList = FixedVector<ActionId, kMaxLegalActions>;
 
 }  // namespace bgb::ufs
 
