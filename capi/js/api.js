@@ -151,6 +151,31 @@ export function bindApi(M) {
     }
   }
 
+  // States join the registry lazily: registering and unregistering one costs about as much
+  // as the rest of a playout step, and most states of a loop are freed within it. A new
+  // State waits in `young` (held, so it cannot be collected unseen) until the current job
+  // ends (a microtask) or 256 more have been made; those not freed by then are registered.
+  const young = [];
+  let flushQueued = false;
+  function flushYoung() {
+    flushQueued = false;
+    for (const st of young) {
+      if (st._ptr !== 0) {
+        registries.state.register(st, st._ptr, st);
+        st._registered = true;
+      }
+    }
+    young.length = 0;
+  }
+  function track(st) {
+    young.push(st);
+    if (young.length >= 256) flushYoung();
+    else if (!flushQueued) {
+      flushQueued = true;
+      queueMicrotask(flushYoung);
+    }
+  }
+
   function usedAfterFree(what) {
     throw new BgbError(Status.INVALID_ARGUMENT, "invalid_argument", `boardgamesbot: ${what} used after free()`);
   }
@@ -244,7 +269,8 @@ export function bindApi(M) {
     constructor(ptr, pool) {
       this._ptr = ptr;
       this._pool = pool;
-      registries.state.register(this, ptr, this);
+      this._registered = false;
+      track(this);
     }
     get ptr() { return this._ptr || usedAfterFree("State"); }
     /// The seat to act, CHANCE (-1) at a chance node, TERMINAL (-2) when the game is over.
@@ -377,7 +403,7 @@ export function bindApi(M) {
     playouts(n, rng) { return api.playouts(this, n, rng); }
     free() {
       if (this._ptr) {
-        registries.state.unregister(this);
+        if (this._registered) registries.state.unregister(this);
         const pool = this._pool.ptrs;
         if (pool.length < POOL_MAX) pool.push(this._ptr);
         else C._bgb_state_free(this._ptr);
