@@ -30,7 +30,8 @@ export function u64Halves(value) {
   let v;
   if (typeof value === "bigint") v = value;
   else if (typeof value === "number") {
-    if (!Number.isInteger(value)) throw new RangeError(`not an integer: ${value}`);
+    // Above 2^53 a number is no longer the integer it was written as: ask for a BigInt.
+    if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe integer: pass a BigInt`);
     v = BigInt(value);
   } else v = BigInt(String(value));
   if (v < 0n || v >= 1n << 64n) throw new RangeError(`${value} is not an unsigned 64-bit integer`);
@@ -205,7 +206,12 @@ export function bindApi(M) {
     /// A uniform integer in [0, bound), as bgb_rng_below draws it.
     below(bound) {
       const p = this._ptr || usedAfterFree("Rng");
-      check(C._bgb_rng_below(p, bound >>> 0, Math.floor(bound / TWO32) >>> 0, OUT64));
+      let hi = 0;
+      if (bound !== bound >>> 0) { // not a uint32: 0 goes to C, which names the error
+        if (!Number.isSafeInteger(bound) || bound < 0) throw new RangeError(`Rng.below: bound must be an integer in 1..2^53-1, got ${bound}`);
+        hi = Math.floor(bound / TWO32);
+      }
+      check(C._bgb_rng_below(p, bound >>> 0, hi, OUT64));
       return readI64Number(OUT64);
     }
     /// An independent copy of the stream (both continue from here).

@@ -43,14 +43,16 @@ export type Options = Record<string, unknown> | string;
 export interface Rng {
   /** The whole 64-bit generator state; assign to restore a stream. */
   state: bigint;
-  /** A uniform integer in [0, bound) (bgb_rng_below). */
+  /** A uniform integer in [0, bound) (bgb_rng_below); bound an integer in 1..2^53-1 (0 throws
+   * the C error BgbError, other values RangeError). */
   below(bound: number): number;
   /** An independent copy continuing from here. */
   clone(): Rng;
   free(): void;
 }
 export interface RngConstructor {
-  /** seed: an unsigned 64-bit integer (number, bigint or decimal string). */
+  /** seed: an unsigned 64-bit integer: a safe-integer number, a bigint or a decimal string
+   * (RangeError otherwise). */
   new (seed?: number | bigint | string): Rng;
 }
 
