@@ -3,8 +3,9 @@
 /** Where loadBoardGamesBot finds the built files (all optional). */
 export interface LoadOptions {
   /** The directory holding libbgb.mjs and libbgb.wasm (a URL, or in node a path). Default: in
-   * node $BGB_WASM (the .wasm or its directory), else ./dist/ beside index.js if it exists,
-   * else ../../build/wasm/capi/js/ relative to index.js (the wasm preset's output). */
+   * node $BGB_WASM (the .wasm or its directory), else ../../build/wasm/capi/js/ relative to
+   * index.js (the wasm preset's output) if it exists, else ./dist/ beside index.js (a packed
+   * package); in the browser ../../build/wasm/capi/js/. */
   baseUrl?: string | URL;
   /** The ES module loader (libbgb.mjs) by its own URL. */
   moduleUrl?: string | URL;
