@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// One game at a table: a human seat against bots, over the boardgamesbot package. No DOM and no
+// worker API here, so the same code runs in the page's Web Worker (worker.js) and in Node (the
+// Chromium test replays a game with it to know what the page must show).
+
+/// The games the page offers, their options and the bot seats' defaults.
+export const GAMES = {
+  "the-crew": { title: "The Crew", seats: (o) => o.players ?? 4 },
+  "under-falling-skies": { title: "Under Falling Skies", seats: () => 1 },
+  "dp6": { title: "DP6", seats: (o) => o.players ?? 2 },
+  "red-november": { title: "Red November", seats: (o) => o.players ?? 4 },
+};
+
+/// The text of an action as `human` may read it. The C ABI's bgb_state_action_text is the
+/// omniscient text, so the cards and items other seats receive are masked here, from the human's
+/// own observations before and after the action: a card is shown only if it is in a hand the
+/// human sees before or after (its own, JARVIS's face-up cards); an item draw only if it lands in
+/// the human's hand. Everything else in these four games is public.
+export function publicText(gameName, text, before, after, human) {
+  if (gameName === "the-crew") {
+    const m = /^(deal|give|draw) (\S+)$/.exec(text);
+    if (!m) return text;
+    const seen = (obs) => (obs.hands ?? []).some((h) => Array.isArray(h) && h.includes(m[2]));
+    return seen(before) || seen(after) ? text : `${m[1]} ?`;
+  }
+  if (gameName === "red-november") {
+    const m = /^item (\S+)$/.exec(text);
+    if (!m) return text;
+    const count = (obs) => obs.seats?.[human]?.items?.[m[1]] ?? 0;
+    return count(after) > count(before) ? text : "item ?";
+  }
+  return text;
+}
+
+/// The sentence that ends a game, from the human's final observation and the returns.
+export function resultText(gameName, obs, returns, human) {
+  const why = obs.failure?.text ?? "";
+  const win = returns[human] > 0;
+  switch (gameName) {
+    case "the-crew":
+      return win ? "Mission accomplished" : `Mission failed: ${why}`;
+    case "under-falling-skies":
+      return win ? "You win: the research is complete" : `You lose: ${why}`;
+    case "dp6":
+      return `${win ? "You win" : returns.some((r) => r > 0) ? "You lose" : "Nobody wins"}: ${why}`;
+    case "red-november":
+      if (obs.end === "won") return win ? "You win: the gnomes are rescued" : "You lose: the others were rescued";
+      return `${win ? "You win (you abandoned ship)" : "You lose"}: ${why}`;
+    default:
+      return win ? "You win" : "You lose";
+  }
+}
+
+/// A game in progress. new Session(bgb, {game, options, seed, humanSeat, botKind, iterations}).
+/// The seeded Rng draws the chance outcomes and the bots' random numbers, so the same settings
+/// and the same human moves replay the same game.
+export class Session {
+  constructor(bgb, { game, options = {}, seed = 1, humanSeat = 0, botKind = "mcts", iterations = 200 }) {
+    if (!GAMES[game]) throw new Error(`unknown game '${game}'`);
+    this.bgb = bgb;
+    this.name = game;
+    this.game = bgb.Game.create(game, options);
+    this.players = GAMES[game].seats(options);
+    if (!(humanSeat >= 0 && humanSeat < this.players)) throw new Error(`seat ${humanSeat} is not a seat of this game`);
+    this.human = humanSeat;
+    this.rng = new bgb.Rng(BigInt(seed));
+    this.bot = botKind === "random" ? null : new bgb.Bot(this.game, botKind, { iterations });
+    this.state = this.game.initialState();
+    this.obs = this.state.observation(this.human);
+    this.log = [];
+  }
+
+  /// True while the next move is a bot's or chance's, not the human's.
+  get botsToMove() {
+    return !this.state.isTerminal && this.state.currentPlayer !== this.human;
+  }
+
+  /// Plays one chance outcome or bot move; returns its transcript entry.
+  step() {
+    const s = this.state;
+    const seat = s.currentPlayer;
+    let a;
+    if (seat === this.bgb.CHANCE) a = s.sampleChance(this.rng);
+    else if (this.bot) a = this.bot.choose(s, this.rng);
+    else {
+      const legal = s.legalActions();
+      a = legal[this.rng.below(legal.length)];
+    }
+    return this.#apply(a);
+  }
+
+  /// Applies the human's action (an id from legal()); refuses anything else.
+  act(action) {
+    if (this.state.currentPlayer !== this.human) throw new Error("it is not your turn");
+    if (!this.state.legalActions().includes(action)) throw new Error(`action ${action} is not legal now`);
+    return this.#apply(action);
+  }
+
+  #apply(a) {
+    const before = this.obs;
+    const seat = this.state.currentPlayer;
+    const text = this.state.actionText(a);
+    const next = this.state.apply(a);
+    this.state.free?.();
+    this.state = next;
+    this.obs = next.observation(this.human);
+    const entry = { seat, text: publicText(this.name, text, before, this.obs, this.human) };
+    this.log.push(entry);
+    return entry;
+  }
+
+  /// Everything the page shows, all of it from the human seat's point of view.
+  view() {
+    const s = this.state;
+    const legal = !s.isTerminal && s.currentPlayer === this.human
+      ? s.legalActions().map((id) => ({ id, text: s.actionText(id) }))
+      : [];
+    const returns = s.isTerminal ? Array.from(s.returns()) : null;
+    return {
+      game: this.name,
+      players: this.players,
+      human: this.human,
+      toAct: s.currentPlayer,
+      terminal: s.isTerminal,
+      observation: this.obs,
+      render: s.render(this.human),
+      legal,
+      returns,
+      result: returns ? resultText(this.name, this.obs, returns, this.human) : null,
+    };
+  }
+
+  free() {
+    this.state.free?.();
+    this.bot?.free?.();
+    this.game.free?.();
+  }
+}
