@@ -2,6 +2,7 @@
 // One game at a table: a human seat against bots, over the boardgamesbot package. No DOM and no
 // worker API here, so the same code runs in the page's Web Worker (worker.js) and in Node (the
 // Chromium test replays a game with it to know what the page must show).
+import { actionTextFor } from "../../capi/js/action_text_for.js";
 
 /// The games the page offers, their options and the bot seats' defaults.
 export const GAMES = {
@@ -10,27 +11,6 @@ export const GAMES = {
   "dp6": { title: "DP6", seats: (o) => o.players ?? 2 },
   "red-november": { title: "Red November", seats: (o) => o.players ?? 4 },
 };
-
-/// The text of an action as `human` may read it. The C ABI's bgb_state_action_text is the
-/// omniscient text, so the cards and items other seats receive are masked here, from the human's
-/// own observations before and after the action: a card is shown only if it is in a hand the
-/// human sees before or after (its own, JARVIS's face-up cards); an item draw only if it lands in
-/// the human's hand. Everything else in these four games is public.
-export function publicText(gameName, text, before, after, human) {
-  if (gameName === "the-crew") {
-    const m = /^(deal|give|draw) (\S+)$/.exec(text);
-    if (!m) return text;
-    const seen = (obs) => (obs.hands ?? []).some((h) => Array.isArray(h) && h.includes(m[2]));
-    return seen(before) || seen(after) ? text : `${m[1]} ?`;
-  }
-  if (gameName === "red-november") {
-    const m = /^item (\S+)$/.exec(text);
-    if (!m) return text;
-    const count = (obs) => obs.seats?.[human]?.items?.[m[1]] ?? 0;
-    return count(after) > count(before) ? text : "item ?";
-  }
-  return text;
-}
 
 /// The sentence that ends a game, from the human's final observation and the returns.
 export function resultText(gameName, obs, returns, human) {
@@ -104,7 +84,7 @@ export class Session {
     this.state.free?.();
     this.state = next;
     this.obs = next.observation(this.human);
-    const entry = { seat, text: publicText(this.name, text, before, this.obs, this.human) };
+    const entry = { seat, text: actionTextFor(this.name, text, before, this.obs, this.human) };
     this.log.push(entry);
     return entry;
   }
