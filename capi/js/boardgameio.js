@@ -55,8 +55,8 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
   function advance(G, s, action, random) {
     const log = G.log.slice();
     let seat = s.currentPlayer;
+    let before = viewers(G.players).map((v) => observe(s, v));
     for (;;) {
-      const before = viewers(G.players).map((v) => observe(s, v));
       const text = s.actionText(action);
       const next = s.apply(action);
       const after = viewers(G.players).map((v) => observe(next, v));
@@ -65,6 +65,7 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
       log.push({ seat, action, texts }); // the id stays in G: playerView passes on only texts[viewer]
       s.free?.();
       s = next;
+      before = after;
       if (s.currentPlayer !== bgb.CHANCE) break;
       const rng = new bgb.Rng(BigInt(Math.floor(random.Number() * 2 ** 52)));
       seat = bgb.CHANCE;
@@ -163,7 +164,7 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
         toAct: G.toAct,
         returns: G.returns,
         observation: s.observation(viewer),
-        legal: viewer >= 0 && G.toAct === viewer ? s.legalActions().map((id) => ({ id, text: s.actionText(id) })) : [],
+        legal: viewer >= 0 && G.toAct === viewer ? Array.from(s.legalActions(), (id) => ({ id, text: s.actionText(id) })) : [],
         log: G.log.map((line) => ({ seat: line.seat, text: line.texts[key] })),
       };
       s.free?.();
@@ -175,7 +176,7 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
       enumerate: (G, ctx) => {
         if (G.returns) return [];
         const s = stateOf(G, ctx.numPlayers);
-        const moves = s.legalActions().map((a) => ({ move: "act", args: [a] }));
+        const moves = Array.from(s.legalActions(), (a) => ({ move: "act", args: [a] }));
         s.free?.();
         return moves;
       },

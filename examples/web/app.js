@@ -73,6 +73,7 @@ function showView(v) {
   $("table").replaceChildren(renderTable(v));
   $("render").textContent = v.render;
   const moves = $("moves");
+  if (v.legal.length && !performance.getEntriesByName("bgb:first-moves").length) performance.mark("bgb:first-moves");
   moves.replaceChildren(...v.legal.map(({ id, text }) => {
     const b = h("button.move", { type: "button", "data-action": id }, text);
     b.addEventListener("click", () => play(id));
@@ -99,6 +100,7 @@ function play(action) {
 
 worker.onmessage = ({ data }) => {
   if (data.type === "ready") {
+    performance.mark("bgb:engine-ready");
     $("engine").textContent = `engine ${data.version} · WebAssembly in a Web Worker`;
     $("new-game").disabled = false;
     if (params.has("autostart") && !started) { started = true; newGame(); }

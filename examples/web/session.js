@@ -22,7 +22,8 @@ export function resultText(gameName, obs, returns, human) {
     case "under-falling-skies":
       return win ? "You win: the research is complete" : `You lose: ${why}`;
     case "dp6":
-      return `${win ? "You win" : returns.some((r) => r > 0) ? "You lose" : "Nobody wins"}: ${why}`;
+      if (!returns.some((r) => r > 0)) return `Nobody wins: ${why.replace(/; nobody wins$/, "")}`;
+      return `${win ? "You win" : "You lose"}: ${why}`;
     case "red-november":
       if (obs.end === "won") return win ? "You win: the gnomes are rescued" : "You lose: the others were rescued";
       return `${win ? "You win (you abandoned ship)" : "You lose"}: ${why}`;
@@ -93,7 +94,7 @@ export class Session {
   view() {
     const s = this.state;
     const legal = !s.isTerminal && s.currentPlayer === this.human
-      ? s.legalActions().map((id) => ({ id, text: s.actionText(id) }))
+      ? Array.from(s.legalActions(), (id) => ({ id, text: s.actionText(id) }))
       : [];
     const returns = s.isTerminal ? Array.from(s.returns()) : null;
     return {

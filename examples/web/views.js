@@ -16,6 +16,7 @@ export function h(tag, attrs, ...children) {
 }
 
 const seatName = (v, seat) => (seat === v.human ? "You" : `Seat ${seat}`);
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const section = (title, ...body) => h("section.panel", h("h3", title), ...body);
 
 // ----------------------------------------------------------------------------------- The Crew
@@ -38,10 +39,10 @@ function crewView(v) {
   const seatBoxes = [];
   for (let s = 0; s < seats; ++s) {
     const comm = o.comms[s];
-    seatBoxes.push(h(`div.seat${s === v.human ? ".me" : ""}${v.toAct === s || o.actor === s ? ".acting" : ""}`,
+    seatBoxes.push(h(`div.seat${s === v.human ? ".me" : ""}${!v.terminal && (v.toAct === s || o.actor === s) ? ".acting" : ""}`,
       h("div.seat-name", name(s), o.commander === s ? h("span.badge", "commander") : null,
         o.chosen === s ? h("span.badge.warn", "chosen") : null),
-      h("div.small", `${o.hand_sizes[s]} cards · ${o.tricks_won[s]} tricks won`),
+      h("div.small", `${plural(o.hand_sizes[s], "card")} · ${plural(o.tricks_won[s], "trick")} won`),
       h("div.row", h("span.label", "tasks"), tasksOf(s).length ? tasksOf(s).map(taskChip) : h("span.muted", "none")),
       h("div.row", h("span.label", "radio"), comm ? [card(comm.card), h("span.small", ` ${comm.position ?? "dead zone"}`)] : h("span.muted", "—")),
       o.voids[s]?.length ? h("div.small.muted", `void in ${o.voids[s].join(", ")}`) : null,
@@ -210,7 +211,8 @@ function dp6View(v) {
       fact("Pending result", o.pending ?? "—"), fact("Doors open", o.open_doors.join(" ") || "none")),
     section("Capsule counter", h("div.row", [1, 2, 3, 4, 5, 6].map((i) => h(`span.step${i <= o.capsule ? ".done" : ""}`, i)),
       h("span.small.muted", " (at 6 a use of 6 launches it)"))),
-    section("Tracks", tracks));
+    section("Tracks", tracks, h("div.small.muted.legend",
+      "doors: dark closed, dashed open (a door number opens or closes on every track) · P a Programming marker · faded crew lie asleep in Cryogenics")));
 }
 
 // ------------------------------------------------------------------------------- Red November
@@ -235,7 +237,7 @@ function rnView(v) {
   const r = parseRnRender(v.render);
   const gnome = (s) => {
     const g = o.seats[s];
-    return h(`span.gnome${s === v.human ? ".me" : ""}${g.fainted ? ".fainted" : ""}${o.active === s ? ".acting" : ""}`,
+    return h(`span.gnome${s === v.human ? ".me" : ""}${g.fainted ? ".fainted" : ""}${o.active === s && !v.terminal ? ".acting" : ""}`,
       { title: `${seatName(v, s)}${g.fainted ? ", fainted" : ""}` }, s === v.human ? "you" : `g${s}`);
   };
   const inRoom = (room) => o.seats.map((g, s) => (g.status === "aboard" && g.room === room ? gnome(s) : null));
@@ -244,14 +246,15 @@ function rnView(v) {
     const info = r[n] ?? { name: "", hatches: [] };
     const st = o.rooms[n - 1];
     return h(`div.rnroom.water-${st.water}${st.fire ? ".fire" : ""}`,
-      h("div.rn-title", `${n}`, info.name ? h("span.small", ` ${info.name}`) : null,
+      h("div.rn-title", `${n}`, info.name ? h("span.rn-name", info.name) : null),
+      st.fire || st.water !== "none" ? h("div.row",
         st.fire ? h("span.hazard.fire", "fire") : null,
-        st.water !== "none" ? h("span.hazard.water", `${st.water} water`) : null),
+        st.water !== "none" ? h("span.hazard.water", `${st.water} water`) : null) : null,
       h("div.gnomes", inRoom(n)),
       h("div.small.muted", "hatches ", info.hatches.map((x) => {
         const to = x.replace("x", "");
         const isBlocked = x.endsWith("x") || blocked.has(`${n}-${to}`) || blocked.has(`${to}-${n}`);
-        return h(`span${isBlocked ? ".blocked" : ""}`, `${to} `);
+        return [h(`span${isBlocked ? ".blocked" : ""}`, { title: isBlocked ? "blocked" : null }, to), " "];
       })));
   };
   const sea = o.seats.map((g, s) => (g.status === "aboard" && g.room === "sea" ? gnome(s) : null));

@@ -93,8 +93,25 @@ test("playerView shows a seat its own observation only: other hands and their de
   assert.ok(view.log.every((l) => !("action" in l)), "no action ids (they would name hidden cards)");
   client.updatePlayerID(null);
   const spectator = client.getState().G;
+  assert.ok(spectator.log.every((l) => !/^deal [^?]/.test(l.text)), "a spectator reads no dealt card");
   assert.equal(spectator.observation.view, "public");
   assert.deepEqual(spectator.legal, []);
+  client.stop();
+});
+
+test("Red November: a seat reads the items it draws, and 'item ?' for the others' draws", () => {
+  const client = Client({ game: toBoardgameIo(bgb, "red-november", {}, { seed: "items" }), numPlayers: 4 });
+  client.start();
+  for (const seat of ["0", "1", "2", "3"]) {
+    client.updatePlayerID(seat);
+    const view = client.getState().G;
+    const own = view.observation.seats[Number(seat)].items;
+    const seen = view.log.filter((l) => /^item [^?]/.test(l.text)).map((l) => l.text.slice(5));
+    const hidden = view.log.filter((l) => l.text === "item ?").length;
+    assert.deepEqual(seen.sort(), Object.entries(own).flatMap(([k, n]) => Array(n).fill(k)).sort());
+    assert.ok(hidden > 0, "the other gnomes' draws are hidden");
+    for (const [i, g] of view.observation.seats.entries()) if (i !== Number(seat)) assert.equal(g.items, null);
+  }
   client.stop();
 });
 
