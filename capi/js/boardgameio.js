@@ -61,7 +61,7 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
       const next = s.apply(action);
       const after = viewers(G.players).map((v) => observe(next, v));
       const texts = {};
-      viewers(G.players).forEach((v, i) => { texts[v < 0 ? "public" : String(v)] = actionTextFor(name, text, before[i], after[i], v); });
+      viewers(G.players).forEach((v, i) => { texts[v < 0 ? "public" : String(v)] = actionTextFor(name, text, before[i], after[i], v, seat); });
       log.push({ seat, action, texts }); // the id stays in G: playerView passes on only texts[viewer]
       s.free?.();
       s = next;

@@ -85,7 +85,7 @@ export class Session {
     this.state.free?.();
     this.state = next;
     this.obs = next.observation(this.human);
-    const entry = { seat, text: actionTextFor(this.name, text, before, this.obs, this.human) };
+    const entry = { seat, text: actionTextFor(this.name, text, before, this.obs, this.human, seat) };
     this.log.push(entry);
     return entry;
   }

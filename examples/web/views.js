@@ -63,7 +63,7 @@ function crewView(v) {
     h("div.two",
       section("Current trick", trickRow(trick, null)),
       section("Last trick", trickRow(last, o.leader))),
-    section("Tasks", h("div.row", o.tasks.map((t) => h("span.task", taskChip(t),
+    section("Tasks", o.tasks.length === 0 ? h("span.muted", "no task cards in this mission") : h("div.row", o.tasks.map((t) => h("span.task", taskChip(t),
       h("span.small", t.owner === null ? " unassigned" : ` ${name(t.owner)}`))))),
     section(`Your hand (seat ${v.human})`, h("div.hand", (o.hands[v.human] ?? []).map((c) => card(c)))),
     jarvis && o.jarvis ? section("JARVIS's face-up cards", h("div.hand", o.jarvis.up.map((c) => (c ? card(c) : h("span.card.empty", "·"))))) : null);
