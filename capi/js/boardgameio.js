@@ -18,6 +18,8 @@
 // boardgame.io's seed. playerView hands each player only its seat's observation and its texts.
 import { actionTextFor } from "./action_text_for.js";
 
+export { actionTextFor };
+
 /// boardgame.io's INVALID_MOVE constant (boardgame.io/core exports this very string).
 export const INVALID_MOVE = "INVALID_MOVE";
 

@@ -45,7 +45,7 @@ function newGame(event) {
   setStatus("Dealing…", "busy");
   worker.postMessage({
     type: "new", game, options: readOptions(game), seed: Number($("seed").value) || 0,
-    humanSeat: Number($("seat").value) || 0, botKind: $("bot").value, iterations: Number($("iterations").value) || 200,
+    humanSeat: Number($("seat").value) || 0, botKind: $("bot").value, iterations: Number($("iterations").value) || 500,
   });
 }
 

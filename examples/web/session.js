@@ -36,7 +36,7 @@ export function resultText(gameName, obs, returns, human) {
 /// The seeded Rng draws the chance outcomes and the bots' random numbers, so the same settings
 /// and the same human moves replay the same game.
 export class Session {
-  constructor(bgb, { game, options = {}, seed = 1, humanSeat = 0, botKind = "mcts", iterations = 200 }) {
+  constructor(bgb, { game, options = {}, seed = 1, humanSeat = 0, botKind = "mcts", iterations = 500 }) {
     if (!GAMES[game]) throw new Error(`unknown game '${game}'`);
     this.bgb = bgb;
     this.name = game;
