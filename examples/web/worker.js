@@ -25,14 +25,23 @@ const loaded = loadBoardGamesBot().then(
   },
 );
 
-const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A message-channel round trip lets queued messages in without setTimeout's 4 ms clamp.
+const channel = new MessageChannel();
+const yieldToMessages = () => new Promise((resolve) => {
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+});
 
-/// Plays chance and the bots until the human is to act or the game is over, yielding between
-/// moves so that a "new" message can interrupt a long bot sequence.
+/// Plays chance and the bots until the human is to act or the game is over, yielding every
+/// ~15 ms of work so that a "new" message can interrupt a long bot sequence.
 async function advance(my) {
+  let since = performance.now();
   while (my === gen && session.botsToMove) {
     postMessage({ type: "move", gen: my, entry: session.step() });
-    await yieldToMessages();
+    if (performance.now() - since > 15) {
+      await yieldToMessages();
+      since = performance.now();
+    }
   }
   if (my === gen) postMessage({ type: "view", gen: my, view: session.view() });
 }
