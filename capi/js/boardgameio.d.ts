@@ -40,7 +40,7 @@ export interface BgioGame {
   maxPlayers?: number;
   disableUndo: boolean;
   setup: (context: any) => any;
-  moves: { act: (context: any, action: number | string) => any };
+  moves: { act: { client: false; move: (context: any, action: number | string) => any } };
   turn: any;
   endIf: (context: any) => BgioGameover | undefined;
   playerView: (context: any) => BgioPlayerView;

@@ -124,7 +124,9 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
     },
 
     moves: {
-      act: ({ G, ctx, playerID, random }, move) => {
+      // client: false, because a client holds only its playerView (no snapshot): in a
+      // multiplayer match the server alone runs the move and sends each client its view.
+      act: { client: false, move: ({ G, ctx, playerID, random }, move) => {
         if (G.returns) return INVALID_MOVE;
         if (String(G.toAct) !== String(playerID ?? ctx.currentPlayer)) return INVALID_MOVE;
         const s = stateOf(G, ctx.numPlayers);
@@ -134,7 +136,7 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
           return INVALID_MOVE;
         }
         return advance(G, s, a, random);
-      },
+      } },
     },
 
     // Every move ends the turn; the next turn belongs to the seat the rules name (the same seat

@@ -133,7 +133,35 @@ test("an illegal action, an unreadable text or a move out of turn is refused and
   client.stop();
   // The move itself answers INVALID_MOVE (what boardgame.io checks for).
   const game = toBoardgameIo(bgb, "dp6", {});
-  assert.equal(game.moves.act({ G: before.G, ctx: before.ctx, playerID: seat, random: null }, illegal), INVALID_MOVE);
+  assert.equal(game.moves.act.move({ G: before.G, ctx: before.ctx, playerID: seat, random: null }, illegal), INVALID_MOVE);
+});
+
+test("a multiplayer match (boardgame.io's Local master): each client holds only its playerView", async () => {
+  const { Local } = require("boardgame.io/multiplayer");
+  const game = toBoardgameIo(bgb, "the-crew", { mission: 2 }, { seed: "multiplayer" });
+  const multiplayer = Local();
+  const clients = ["0", "1", "2"].map((playerID) => Client({ game, numPlayers: 3, multiplayer, playerID, matchID: "m" }));
+  clients.forEach((c) => c.start());
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let moves = 0;
+  for (let guard = 0; guard < 2000 && !clients[0].getState()?.ctx.gameover; ++guard) {
+    await tick();
+    const state = clients[0].getState();
+    if (!state || state.ctx.gameover) continue;
+    const seat = Number(state.ctx.currentPlayer);
+    const view = clients[seat].getState().G;
+    assert.equal(view.snapshot, undefined, "a client never receives the snapshot");
+    clients[(seat + 1) % 3].moves.act(0); // out of turn: the master refuses it
+    clients[seat].moves.act(view.legal[moves++ % view.legal.length].id);
+  }
+  const over = clients[0].getState().ctx.gameover;
+  assert.ok(over, `the match ended (${moves} moves)`);
+  for (const [seat, c] of clients.entries()) {
+    const { observation } = c.getState().G;
+    assert.deepEqual(observation.hands.map((hand, i) => hand !== null), [0, 1, 2].map((i) => i === seat));
+    assert.deepEqual(c.getState().ctx.gameover, over);
+  }
+  clients.forEach((c) => c.stop());
 });
 
 test("actionTextFor: the rules that mask other seats' cards and items", async () => {
