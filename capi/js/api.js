@@ -128,11 +128,15 @@ export function bindApi(M) {
     return h[(ptr >> 2) + 1] * TWO32 + h[ptr >> 2]; // exact below 2^53, which every count is
   }
 
-  // One registry for every handle kind: the held value says which free function to call.
-  const finalizer = new FinalizationRegistry(({ free, ptr }) => free(ptr));
-  const freeState = (p) => C._bgb_state_free(p);
-  const freeGame = (p) => C._bgb_game_free(p);
-  const freeMem = (p) => C._free(p);
+  // The safety net: one registry per kind of handle, holding the bare pointer (a number: an
+  // object as held value measured 2-3x dearer per State), unregistered by free().
+  const registries = {
+    state: new FinalizationRegistry((p) => C._bgb_state_free(p)),
+    game: new FinalizationRegistry((p) => C._bgb_game_free(p)),
+    mem: new FinalizationRegistry((p) => C._free(p)),
+    bot: new FinalizationRegistry((p) => C._bgb_bot_free(p)),
+    campaign: new FinalizationRegistry((p) => C._bgb_campaign_free(p)),
+  };
 
   function usedAfterFree(what) {
     throw new BgbError(Status.INVALID_ARGUMENT, "invalid_argument", `boardgamesbot: ${what} used after free()`);
@@ -150,7 +154,7 @@ export function bindApi(M) {
       const [lo, hi] = u64Halves(seed);
       this._ptr = C._malloc(8);
       C._bgb_rng_seed(lo, hi, this._ptr);
-      finalizer.register(this, { free: freeMem, ptr: this._ptr }, this);
+      registries.mem.register(this, this._ptr, this);
     }
     /// The whole generator state (a uint64 as a BigInt); assign it to restore a stream.
     get state() { return readU64(this._ptr || usedAfterFree("Rng")); }
@@ -174,7 +178,7 @@ export function bindApi(M) {
     }
     free() {
       if (this._ptr) {
-        finalizer.unregister(this);
+        registries.mem.unregister(this);
         C._free(this._ptr);
         this._ptr = 0;
       }
@@ -184,7 +188,7 @@ export function bindApi(M) {
   class Game {
     constructor(ptr) {
       this._ptr = ptr;
-      finalizer.register(this, { free: freeGame, ptr }, this);
+      registries.game.register(this, ptr, this);
     }
     /// A game by name with options (an object or a JSON string; omitted for the defaults).
     static create(name, options) {
@@ -214,7 +218,7 @@ export function bindApi(M) {
     }
     free() {
       if (this._ptr) {
-        finalizer.unregister(this);
+        registries.game.unregister(this);
         C._bgb_game_free(this._ptr);
         this._ptr = 0;
       }
@@ -225,7 +229,7 @@ export function bindApi(M) {
   class State {
     constructor(ptr) {
       this._ptr = ptr;
-      finalizer.register(this, { free: freeState, ptr }, this);
+      registries.state.register(this, ptr, this);
     }
     get ptr() { return this._ptr || usedAfterFree("State"); }
     /// The seat to act, CHANCE (-1) at a chance node, TERMINAL (-2) when the game is over.
@@ -351,7 +355,7 @@ export function bindApi(M) {
     playouts(n, rng) { return api.playouts(this, n, rng); }
     free() {
       if (this._ptr) {
-        finalizer.unregister(this);
+        registries.state.unregister(this);
         C._bgb_state_free(this._ptr);
         this._ptr = 0;
       }
@@ -399,7 +403,7 @@ export function bindApi(M) {
   api.version = cString(C._bgb_version_string());
 
   bindExtras(api, {
-    C, check, withStrings, readText, readU64, readI64Number, optionsText, finalizer, usedAfterFree, OUT, OUT2, OUT3,
+    C, check, withStrings, readText, readU64, readI64Number, optionsText, registries, usedAfterFree, OUT, OUT2, OUT3,
     OUT64, OUTF, i32, f64, Status,
   });
   return api;

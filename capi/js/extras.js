@@ -4,9 +4,7 @@
 const VERDICTS = ["unknown", "not_winnable", "winnable", "probability", "estimate"];
 
 export function bindExtras(api, h) {
-  const { C, check, withStrings, readText, optionsText, finalizer, usedAfterFree, OUT, OUT2, OUT3, OUT64, OUTF, i32, f64 } = h;
-  const freeBot = (p) => C._bgb_bot_free(p);
-  const freeCampaign = (p) => C._bgb_campaign_free(p);
+  const { C, check, withStrings, readText, optionsText, registries, usedAfterFree, OUT, OUT2, OUT3, OUT64, OUTF, i32, f64 } = h;
 
   /// The array protocol of bgb_bot_analyse / bgb_crew_hint: a size query, then fill(a, b, c, n)
   /// into three parallel arrays of n elements (a: int32, b: 8-byte, c: int32) in one
@@ -36,7 +34,7 @@ export function bindExtras(api, h) {
         check(C._bgb_bot_new(game.ptr, pKind, pOptions, OUT));
         return i32()[OUT >> 2];
       });
-      finalizer.register(this, { free: freeBot, ptr: this._ptr }, this);
+      registries.bot.register(this, this._ptr, this);
     }
     get ptr() { return this._ptr || usedAfterFree("Bot"); }
     /// The bot's legal action for the seat to act at state, drawing from rng.
@@ -54,7 +52,7 @@ export function bindExtras(api, h) {
     }
     free() {
       if (this._ptr) {
-        finalizer.unregister(this);
+        registries.bot.unregister(this);
         C._bgb_bot_free(this._ptr);
         this._ptr = 0;
       }
@@ -100,7 +98,7 @@ export function bindExtras(api, h) {
         ptr = i32()[OUT >> 2];
       }
       this._ptr = ptr;
-      finalizer.register(this, { free: freeCampaign, ptr }, this);
+      registries.campaign.register(this, ptr, this);
     }
     static fromJSON(json) {
       return withStrings([typeof json === "string" ? json : JSON.stringify(json)], (p) => {
@@ -133,7 +131,7 @@ export function bindExtras(api, h) {
     toJSON() { return readText((b, c, o) => C._bgb_campaign_to_json(this.ptr, b, c, o)); }
     free() {
       if (this._ptr) {
-        finalizer.unregister(this);
+        registries.campaign.unregister(this);
         C._bgb_campaign_free(this._ptr);
         this._ptr = 0;
       }
