@@ -119,13 +119,14 @@ worker.onerror = (e) => {
   document.body.dataset.state = "error";
 };
 
-// Settings may come in the URL too: ?game=dp6&seed=3&players=3&autostart
+// Settings may come in the URL too: ?game=dp6&seed=3&players=3&autostart (hard=sky1,base_top)
 if (params.has("game")) $("game").value = params.get("game");
 for (const key of ["seed", "iterations"]) if (params.has(key)) $(key).value = params.get(key);
 if (params.has("bot")) $("bot").value = params.get("bot");
 showOptions();
 for (const input of document.querySelectorAll(`.options[data-game="${$("game").value}"] [data-option]`))
   if (params.has(input.dataset.option)) input.value = params.get(input.dataset.option);
+for (const box of document.querySelectorAll("[data-hard]")) box.checked = (params.get("hard") ?? "").split(",").includes(box.dataset.hard);
 showOptions();
 if (params.has("seat")) $("seat").value = params.get("seat");
 $("game").addEventListener("change", showOptions);
