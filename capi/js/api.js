@@ -138,6 +138,19 @@ export function bindApi(M) {
     campaign: new FinalizationRegistry((p) => C._bgb_campaign_free(p)),
   };
 
+  // Handles of freed states, kept for apply to reuse: bgb_state_apply_into on a handle the
+  // library already allocated costs none of bgb_state_apply's three allocations. apply_into
+  // needs a handle of the same game, so each Game has its pool and the states made from it
+  // (apply, clone, resample...) share it. A pool that becomes unreachable frees what it holds.
+  const POOL_MAX = 16;
+  const pools = new FinalizationRegistry((ptrs) => { for (const p of ptrs) C._bgb_state_free(p); });
+  class Pool {
+    constructor() {
+      this.ptrs = [];
+      pools.register(this, this.ptrs);
+    }
+  }
+
   function usedAfterFree(what) {
     throw new BgbError(Status.INVALID_ARGUMENT, "invalid_argument", `boardgamesbot: ${what} used after free()`);
   }
@@ -188,6 +201,7 @@ export function bindApi(M) {
   class Game {
     constructor(ptr) {
       this._ptr = ptr;
+      this._pool = new Pool();
       registries.game.register(this, ptr, this);
     }
     /// A game by name with options (an object or a JSON string; omitted for the defaults).
@@ -206,14 +220,14 @@ export function bindApi(M) {
     get maxLegalActions() { check(C._bgb_game_max_legal_actions(this.ptr, OUT)); return i32()[OUT >> 2]; }
     initialState() {
       check(C._bgb_state_new(this.ptr, OUT));
-      return new State(i32()[OUT >> 2]);
+      return new State(i32()[OUT >> 2], this._pool);
     }
     /// Reads an omniscient snapshot (State.toJSON()), given as text or as a parsed object.
     stateFromJSON(json) {
       const text = typeof json === "string" ? json : JSON.stringify(json);
       return withStrings([text], (p) => {
         check(C._bgb_state_from_json(this.ptr, p, OUT));
-        return new State(i32()[OUT >> 2]);
+        return new State(i32()[OUT >> 2], this._pool);
       });
     }
     free() {
@@ -227,8 +241,9 @@ export function bindApi(M) {
   }
 
   class State {
-    constructor(ptr) {
+    constructor(ptr, pool) {
       this._ptr = ptr;
+      this._pool = pool;
       registries.state.register(this, ptr, this);
     }
     get ptr() { return this._ptr || usedAfterFree("State"); }
@@ -278,8 +293,15 @@ export function bindApi(M) {
     }
     /// A NEW state after the action; this one is unchanged. Illegal actions throw BgbError.
     apply(action) {
-      check(C._bgb_state_apply(this._ptr || usedAfterFree("State"), action, OUT));
-      return new State(i32()[OUT >> 2]);
+      const p = this._ptr || usedAfterFree("State");
+      const pool = this._pool.ptrs;
+      if (pool.length > 0) {
+        const dst = pool.pop();
+        if (C._bgb_state_apply_into(p, action, dst) === 0) return new State(dst, this._pool);
+        pool.push(dst); // failed: bgb_state_apply below reports it in its own name
+      }
+      check(C._bgb_state_apply(p, action, OUT));
+      return new State(i32()[OUT >> 2], this._pool);
     }
     /// Applies the action and writes the result into dst (a state of the same game) instead of
     /// a new State: the allocation-free hot path. dst === this is allowed.
@@ -296,7 +318,7 @@ export function bindApi(M) {
     applyText(text) {
       return withStrings([text], (p) => {
         check(C._bgb_state_apply_text(this.ptr, p, OUT));
-        return new State(i32()[OUT >> 2]);
+        return new State(i32()[OUT >> 2], this._pool);
       });
     }
     /// The id of an action text in this state (it may still be illegal: apply checks).
@@ -338,12 +360,12 @@ export function bindApi(M) {
     /// A NEW state that `seat` cannot tell from this one, its hidden information redrawn.
     resample(seat, rng) {
       check(C._bgb_state_resample(this.ptr, seat, rng._ptr || usedAfterFree("Rng"), OUT));
-      return new State(i32()[OUT >> 2]);
+      return new State(i32()[OUT >> 2], this._pool);
     }
     /// A second handle to the same state (free both).
     clone() {
       check(C._bgb_state_clone(this.ptr, OUT));
-      return new State(i32()[OUT >> 2]);
+      return new State(i32()[OUT >> 2], this._pool);
     }
     /// The game this state belongs to: a new Game handle.
     get game() {
@@ -356,7 +378,9 @@ export function bindApi(M) {
     free() {
       if (this._ptr) {
         registries.state.unregister(this);
-        C._bgb_state_free(this._ptr);
+        const pool = this._pool.ptrs;
+        if (pool.length < POOL_MAX) pool.push(this._ptr);
+        else C._bgb_state_free(this._ptr);
         this._ptr = 0;
       }
     }
@@ -391,7 +415,7 @@ export function bindApi(M) {
   /// Replays a log (docs/json.md, "Replay log"), given as text or an object: the final State.
   api.replay = (log) => withStrings([typeof log === "string" ? log : JSON.stringify(log)], (p) => {
     check(C._bgb_replay(p, OUT));
-    return new State(i32()[OUT >> 2]);
+    return new State(i32()[OUT >> 2], new Pool());
   });
 
   api.Game = Game;

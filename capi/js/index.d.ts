@@ -1,0 +1,191 @@
+// Types of the boardgamesbot package (capi/js/index.js). docs/web.md is the guide.
+
+/** Where loadBoardGamesBot finds the built files (all optional). */
+export interface LoadOptions {
+  /** The directory holding libbgb.mjs and libbgb.wasm (a URL, or in node a path). Default: in
+   * node $BGB_WASM (the .wasm or its directory), else ./dist/ beside index.js if it exists,
+   * else ../../build/wasm/capi/js/ relative to index.js (the wasm preset's output). */
+  baseUrl?: string | URL;
+  /** The ES module loader (libbgb.mjs) by its own URL. */
+  moduleUrl?: string | URL;
+  /** The .wasm file by its own URL. */
+  wasmUrl?: string | URL;
+  /** emscripten's hook: the URL of a file the loader asks for by name ("libbgb.wasm"). */
+  locateFile?: (name: string) => string;
+  /** The module's bytes, already fetched: nothing is loaded. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** Loads libbgb.wasm (node or browser, main thread or Web Worker) and returns the API. */
+export function loadBoardGamesBot(options?: LoadOptions): Promise<BoardGamesBot>;
+export default loadBoardGamesBot;
+
+/** A failed libbgb call. */
+export class BgbError extends Error {
+  /** The BGB_E_* status: a negative number (Status lists them). */
+  readonly status: number;
+  /** Its short name: "invalid_argument", "illegal_action", "parse", "unknown_game", ... */
+  readonly code: string;
+  /** bgb_last_error(): names the C function and the cause. */
+  readonly message: string;
+}
+
+export interface StatusCodes {
+  readonly OK: 0; readonly INVALID_ARGUMENT: -1; readonly ILLEGAL_ACTION: -2;
+  readonly BUFFER_TOO_SMALL: -3; readonly PARSE: -4; readonly UNKNOWN_GAME: -5;
+  readonly OUT_OF_MEMORY: -6; readonly UNSUPPORTED: -7; readonly INTERNAL: -100;
+}
+
+/** Game options: an object (stringified) or a JSON string. docs/json.md lists each game's. */
+export type Options = Record<string, unknown> | string;
+
+/** The pinned SplitMix64 generator: new Rng(seed) draws what bgb_rng_seed(seed) draws in C. */
+export interface Rng {
+  /** The whole 64-bit generator state; assign to restore a stream. */
+  state: bigint;
+  /** A uniform integer in [0, bound) (bgb_rng_below). */
+  below(bound: number): number;
+  /** An independent copy continuing from here. */
+  clone(): Rng;
+  free(): void;
+}
+export interface RngConstructor {
+  /** seed: an unsigned 64-bit integer (number, bigint or decimal string). */
+  new (seed?: number | bigint | string): Rng;
+}
+
+export interface Game {
+  readonly name: string;
+  /** The normalized options, every option spelled out. */
+  readonly options: Record<string, unknown>;
+  readonly numPlayers: number;
+  readonly numDistinctActions: number;
+  readonly maxLegalActions: number;
+  /** The initial state (usually a chance node: the deal). */
+  initialState(): State;
+  /** Reads an omniscient snapshot (State.toJSON()) back. */
+  stateFromJSON(json: string | object): State;
+  free(): void;
+}
+export interface GameStatic {
+  /** e.g. Game.create("the-crew", { players: 4, mission: 3 }). */
+  create(name: string, options?: Options): Game;
+}
+
+/** An immutable game state; apply() returns a new one. */
+export interface State {
+  /** The seat to act, CHANCE (-1) at a chance node, TERMINAL (-2) when the game is over. */
+  readonly currentPlayer: number;
+  readonly isTerminal: boolean;
+  /** A new Game handle for this state's game. */
+  readonly game: Game;
+  /** The legal actions of the seat to act, ascending; a new Int32Array (empty at chance and
+   * terminal states). */
+  legalActions(): Int32Array;
+  /** At a chance node its outcomes and their probabilities; [] elsewhere. */
+  chanceOutcomes(): { action: number; probability: number }[];
+  /** Draws a chance outcome with rng (bgb_state_sample_chance). */
+  sampleChance(rng: Rng): number;
+  /** A NEW state after the action; this one is unchanged. Throws BgbError if illegal. */
+  apply(action: number): State;
+  /** The hot path: writes the result into dst (a state of the same game; dst may be this). */
+  applyInto(action: number, dst: State): State;
+  /** Overwrites dst (a state of the same game) with this state. */
+  copyInto(dst: State): State;
+  /** Parses the game's notation ("play g5") and applies it. */
+  applyText(text: string): State;
+  /** The action id of a text (not yet checked for legality). */
+  parseAction(text: string): number;
+  /** The text of any action id, e.g. "play g5". */
+  actionText(action: number): string;
+  /** One return per player (final at a terminal state). */
+  returns(): number[];
+  /** JSON text for a viewer: VIEW_ALL (default; also when JSON.stringify passes a key) is the
+   * snapshot Game.stateFromJSON reads; a seat or VIEW_PUBLIC is that viewer's observation. */
+  toJSON(viewer?: number): string;
+  /** What the viewer sees, parsed. */
+  observation(viewer: number): any;
+  /** A short picture for people (the format may change). */
+  render(viewer?: number): string;
+  /** The 64-bit state hash, the same on every platform. */
+  hash(): bigint;
+  /** A NEW state `seat` cannot tell from this one, its hidden information redrawn. */
+  resample(seat: number, rng: Rng): State;
+  /** A second handle to the same state. */
+  clone(): State;
+  /** n random games inside wasm from here (bgb_playouts); rng advances one draw. */
+  playouts(n: number, rng: Rng): PlayoutStats;
+  free(): void;
+}
+
+/** bgb_playout_stats (counts are numbers: exact up to 2^53). */
+export interface PlayoutStats {
+  games: number; actions: number; decisions: number; allWon: number; split: number;
+  numPlayers: number;
+  /** Per seat: games it won. */
+  wins: number[];
+  /** Per seat: its returns summed. */
+  returnSums: number[];
+  /** Games by length: bucket b counts games of 8b..8b+7 actions (the last: 504+). */
+  lengths: number[];
+}
+
+/** A search bot (bgb.h, "Bots"): kind "random", "uct", "ismcts" or "mcts". */
+export interface Bot {
+  choose(state: State, rng: Rng): number;
+  analyse(state: State, rng: Rng): { action: number; visits: number; value: number }[];
+  free(): void;
+}
+export interface BotConstructor {
+  new (game: Game, kind?: string, options?: Options): Bot;
+}
+
+export interface CrewSolution {
+  verdict: "unknown" | "not_winnable" | "winnable" | "probability" | "estimate";
+  /** 1 winnable, 0 not, P for probability/estimate, -1 unknown. */
+  probability: number;
+  /** A winning line's action ids (empty unless winnable or P > 0). */
+  line: number[];
+  nodes: number;
+}
+
+/** The Crew's campaign log: immutable; record() returns a new Campaign. */
+export interface Campaign {
+  record(finished: State): Campaign;
+  recordResult(mission: number, success: boolean, distressUsed?: boolean): Campaign;
+  /** The lowest mission without a success; 0 when all 50 have succeeded. */
+  readonly nextMission: number;
+  mission(m: number): { attempts: number; distressAttempts: number; success: boolean };
+  toJSON(): string;
+  free(): void;
+}
+export interface CampaignConstructor {
+  new (): Campaign;
+  fromJSON(json: string | object): Campaign;
+}
+
+export interface BoardGamesBot {
+  readonly CHANCE: -1;
+  readonly TERMINAL: -2;
+  readonly VIEW_ALL: -1;
+  readonly VIEW_PUBLIC: -2;
+  readonly CAMPAIGN_COMPLETE: 0;
+  readonly Status: StatusCodes;
+  readonly BgbError: typeof BgbError;
+  /** The registered games' names. */
+  readonly games: string[];
+  /** The library's release version, e.g. "1.4.0". */
+  readonly version: string;
+  readonly abiVersion: { major: number; minor: number };
+  readonly Game: GameStatic;
+  readonly Rng: RngConstructor;
+  readonly Bot: BotConstructor;
+  readonly Campaign: CampaignConstructor;
+  /** Replays a log (docs/json.md, "Replay log"): the final state. */
+  replay(log: string | object): State;
+  playouts(state: State, n: number, rng: Rng): PlayoutStats;
+  crewSolve(state: State, options?: Options): CrewSolution;
+  crewHint(state: State, seat: number, rng: Rng, options?: Options): { action: number; share: number; solved: number }[];
+  /** The emscripten module (its _bgb_* exports and HEAP views), for what the API lacks. */
+  readonly module: any;
+}
