@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Rewrites the golden transcripts from the native C example:
 #   tests/js/golden/regenerate.sh build/ci/examples/c/random_playout
+# and readme-example.txt from the README's Python example on the native libbgb beside it
+# (build/ci/capi/libbgb.so; Debian's /usr/bin/python3).
 # Only after a deliberate change of the rules or of the example's output: the files are the
 # cross-platform determinism promise (native and wasm print exactly these).
 set -euo pipefail
@@ -11,3 +13,8 @@ grep -v '^#' cases.txt | while read -r file game seed options; do
   "$exe" --game "$game" "$seed" "$options" | sed -E '1s/ \(libbgb [^)]*\)$//' > "$file"
   echo "$file: $(wc -l < "$file") lines"
 done
+lib="$(dirname "$exe")/../../capi/libbgb.so"
+awk '/<!-- readme:example-python -->/ { w = 1; next } w && /^```/ { if (f) exit; f = 1; next } w && f { print }' \
+  ../../../README.md > "${TMPDIR:-/tmp}/bgb_readme_example.py"
+PYTHONPATH=../../../examples/python BGB_LIBRARY="$lib" /usr/bin/python3 "${TMPDIR:-/tmp}/bgb_readme_example.py" > readme-example.txt
+echo "readme-example.txt: $(wc -l < readme-example.txt) lines"
