@@ -207,7 +207,7 @@ function dp6View(v) {
       h("div.lane", cells));
   });
   return h("div.dp6",
-    h("div.facts", fact("Turn", o.turns + 1), fact("To play", o.tracks[o.player]?.colour ?? "—"), fact("Actions used", `${o.actions} of 3`),
+    h("div.facts", fact(v.terminal ? "Turns played" : "Turn", v.terminal ? o.turns : o.turns + 1), fact("To play", o.tracks[o.player]?.colour ?? "—"), fact("Actions used", `${o.actions} of 3`),
       fact("Pending result", o.pending ?? "—"), fact("Doors open", o.open_doors.join(" ") || "none")),
     section("Capsule counter", h("div.row", [1, 2, 3, 4, 5, 6].map((i) => h(`span.step${i <= o.capsule ? ".done" : ""}`, i)),
       h("span.small.muted", " (at 6 a use of 6 launches it)"))),
