@@ -113,6 +113,7 @@ export class Session {
 
   free() {
     this.state.free?.();
+    this.rng.free?.();
     this.bot?.free?.();
     this.game.free?.();
   }
