@@ -43,19 +43,22 @@ async function nodeBase() {
 /// emscripten's hook, name is "libbgb.wasm"; options.wasmBinary: the module's bytes (an
 /// ArrayBuffer or typed array), which skips fetching it.
 export async function loadBoardGamesBot(options = {}) {
-  let base = options.baseUrl !== undefined ? toDirUrl(options.baseUrl) : null;
+  let base = options.baseUrl !== undefined ? await toDirUrl(options.baseUrl) : null;
   if (base === null) base = isNode ? await nodeBase() : defaultBase;
   const moduleUrl = options.moduleUrl !== undefined ? String(options.moduleUrl) : new URL("libbgb.mjs", base).href;
   const wasmUrl = options.wasmUrl !== undefined ? String(options.wasmUrl) : new URL("libbgb.wasm", base).href;
   const init = {};
+  let failLoad;
+  const failed = new Promise((_, reject) => { failLoad = reject; });
   if (options.wasmBinary !== undefined) {
     init.wasmBinary = options.wasmBinary;
-  } else if (isNode && !options.locateFile) {
+  } else if (isNode) {
     // The module is built for web and worker only (its node loader needs CommonJS globals an
     // ES module lacks), so node hands it the bytes itself.
     const fs = await import("node:fs");
     const { fileURLToPath } = await import("node:url");
-    const file = wasmUrl.startsWith("file:") ? fileURLToPath(wasmUrl) : wasmUrl;
+    const where = options.locateFile ? String(options.locateFile("libbgb.wasm")) : wasmUrl;
+    const file = where.startsWith("file:") ? fileURLToPath(where) : where;
     try {
       init.wasmBinary = fs.readFileSync(file);
     } catch (e) {
@@ -63,7 +66,13 @@ export async function loadBoardGamesBot(options = {}) {
                       "`cmake --workflow --preset wasm` or point BGB_WASM at libbgb.wasm");
     }
   } else {
-    init.locateFile = options.locateFile ?? ((name) => (name.endsWith(".wasm") ? wasmUrl : new URL(name, base).href));
+    // Browser and workers: instantiate here rather than in emscripten's loader, whose fallback
+    // (when a server sends the .wasm with the wrong MIME type) does not work in a module worker.
+    const url = options.locateFile ? options.locateFile("libbgb.wasm") : wasmUrl;
+    init.instantiateWasm = (imports, receive) => {
+      instantiate(url, imports).then((r) => receive(r.instance, r.module), (e) => failLoad(e));
+      return {};
+    };
   }
   let factory;
   try {
@@ -72,15 +81,32 @@ export async function loadBoardGamesBot(options = {}) {
     throw new Error(`boardgamesbot: cannot load ${moduleUrl} (${e.message}); build it with ` +
                     "`cmake --workflow --preset wasm` or pass { baseUrl }");
   }
-  const module = await factory(init);
+  const module = await Promise.race([factory(init), failed]);
   return bindApi(module);
 }
 
-function toDirUrl(value) {
+/// Streaming compilation when the server says application/wasm, else from the bytes.
+async function instantiate(url, imports) {
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`boardgamesbot: cannot fetch ${url} (HTTP ${response.status})`);
+  if (typeof WebAssembly.instantiateStreaming === "function" &&
+      (response.headers.get("Content-Type") ?? "").startsWith("application/wasm")) {
+    return WebAssembly.instantiateStreaming(response, imports);
+  }
+  return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+}
+
+/// A directory as a URL ending in "/": a URL as is; in node a path (relative to the working
+/// directory); in the browser a URL relative to the page.
+async function toDirUrl(value) {
   let s = value instanceof URL ? value.href : String(value);
   if (!s.endsWith("/")) s += "/";
   if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return new URL(s);
-  if (isNode) return new URL(`file://${s.startsWith("/") ? "" : process.cwd() + "/"}${s}`);
+  if (isNode) {
+    const { pathToFileURL } = await import("node:url");
+    const path = await import("node:path");
+    return pathToFileURL(path.resolve(s) + path.sep);
+  }
   return new URL(s, globalThis.location?.href);
 }
 

@@ -130,3 +130,28 @@ test("replay: a decisions-only log with a seed replays the golden game", () => {
   assert.notEqual(state.currentPlayer, bgb.CHANCE);
   state.free();
 });
+
+test("freed states are reused, not leaked: the wasm heap stops growing", () => {
+  const game = bgb.Game.create("red-november", { players: 5 });
+  const rng = new bgb.Rng(77);
+  const heap = () => bgb.module.HEAPU8.length;
+  for (let g = 0; g < 30; ++g) playRandom(game, rng).free(); // warm-up: pools, buffers
+  const before = heap();
+  let actions = 0;
+  for (let g = 0; g < 300; ++g) playRandom(game, rng, () => { ++actions; }).free();
+  assert.ok(actions > 10000, `${actions} actions played`);
+  assert.equal(heap(), before, "a leak of even 100 bytes per action would have grown the heap");
+  rng.free();
+  game.free();
+});
+
+test("an illegal apply on a reused handle reports bgb_state_apply and keeps the handle", () => {
+  const game = bgb.Game.create("dp6", { players: 2 });
+  const rng = new bgb.Rng(1);
+  let s = game.initialState();
+  s.apply(s.sampleChance(rng)).free(); // now the game's pool holds a handle
+  assert.throws(() => s.apply(-7), (e) => e.code === "illegal_action" && e.message.startsWith("bgb_state_apply: "));
+  const next = s.apply(s.sampleChance(rng)); // the pooled handle still serves
+  assert.notEqual(next.hash(), s.hash());
+  for (const x of [s, next, rng, game]) x.free();
+});
