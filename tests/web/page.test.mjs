@@ -148,6 +148,20 @@ for (const g of GAMES) {
       assert.equal(transcript.filter((t) => t === "deal ?").length, 40 - 40 / g.options.players);
     }
     assert.equal(await page.$$eval("#moves button", (b) => b.length), 0, "no moves after the end");
+    // The printed parts of the boards come from render(seat) (views.js reads its fixed columns):
+    // if src/*/view.cpp changes its layout, these fail instead of the picture going blank.
+    if (g.game === "under-falling-skies") {
+      assert.equal(await page.$$eval("table.base tr", (rows) => rows.length), 7, "b0..b5 under a header");
+      const rooms = await page.$$eval("table.base td .room", (cells) => cells.map((c) => c.textContent));
+      assert.ok(rooms.length >= 20 && rooms.every((r) => r.length > 0), `every base cell names its room: ${rooms}`);
+      assert.ok(await page.$$eval("table.sky tr", (rows) => rows.length) >= 3);
+      assert.equal(await page.$$eval("#table .step", (s) => s.length), 14, "the research track's 14 costs");
+    }
+    if (g.game === "red-november") {
+      const hatches = await page.$$eval(".rnroom", (rooms) => rooms.map((r) => r.lastChild.textContent.trim()));
+      assert.equal(hatches.length, 10);
+      assert.ok(hatches.every((t) => /^hatches( \d+| sea)+$/.test(t)), `every room lists its hatches: ${hatches}`);
+    }
     assert.deepEqual(errors, []);
     await page.screenshot({ path: path.join(shots, `${g.game}.png`), fullPage: true });
     await context.close();
