@@ -30,7 +30,8 @@ export function u64Halves(value) {
   let v;
   if (typeof value === "bigint") v = value;
   else if (typeof value === "number") {
-    if (!Number.isInteger(value)) throw new RangeError(`not an integer: ${value}`);
+    // Above 2^53 a number is no longer the integer it was written as: ask for a BigInt.
+    if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe integer: pass a BigInt`);
     v = BigInt(value);
   } else v = BigInt(String(value));
   if (v < 0n || v >= 1n << 64n) throw new RangeError(`${value} is not an unsigned 64-bit integer`);
@@ -151,6 +152,31 @@ export function bindApi(M) {
     }
   }
 
+  // States join the registry lazily: registering and unregistering one costs about as much
+  // as the rest of a playout step, and most states of a loop are freed within it. A new
+  // State waits in `young` (held, so it cannot be collected unseen) until the current job
+  // ends (a microtask) or 256 more have been made; those not freed by then are registered.
+  const young = [];
+  let flushQueued = false;
+  function flushYoung() {
+    flushQueued = false;
+    for (const st of young) {
+      if (st._ptr !== 0) {
+        registries.state.register(st, st._ptr, st);
+        st._registered = true;
+      }
+    }
+    young.length = 0;
+  }
+  function track(st) {
+    young.push(st);
+    if (young.length >= 256) flushYoung();
+    else if (!flushQueued) {
+      flushQueued = true;
+      queueMicrotask(flushYoung);
+    }
+  }
+
   function usedAfterFree(what) {
     throw new BgbError(Status.INVALID_ARGUMENT, "invalid_argument", `boardgamesbot: ${what} used after free()`);
   }
@@ -180,7 +206,12 @@ export function bindApi(M) {
     /// A uniform integer in [0, bound), as bgb_rng_below draws it.
     below(bound) {
       const p = this._ptr || usedAfterFree("Rng");
-      check(C._bgb_rng_below(p, bound >>> 0, Math.floor(bound / TWO32) >>> 0, OUT64));
+      let hi = 0;
+      if (bound !== bound >>> 0) { // not a uint32: 0 goes to C, which names the error
+        if (!Number.isSafeInteger(bound) || bound < 0) throw new RangeError(`Rng.below: bound must be an integer in 1..2^53-1, got ${bound}`);
+        hi = Math.floor(bound / TWO32);
+      }
+      check(C._bgb_rng_below(p, bound >>> 0, hi, OUT64));
       return readI64Number(OUT64);
     }
     /// An independent copy of the stream (both continue from here).
@@ -244,7 +275,8 @@ export function bindApi(M) {
     constructor(ptr, pool) {
       this._ptr = ptr;
       this._pool = pool;
-      registries.state.register(this, ptr, this);
+      this._registered = false;
+      track(this);
     }
     get ptr() { return this._ptr || usedAfterFree("State"); }
     /// The seat to act, CHANCE (-1) at a chance node, TERMINAL (-2) when the game is over.
@@ -377,7 +409,7 @@ export function bindApi(M) {
     playouts(n, rng) { return api.playouts(this, n, rng); }
     free() {
       if (this._ptr) {
-        registries.state.unregister(this);
+        if (this._registered) registries.state.unregister(this);
         const pool = this._pool.ptrs;
         if (pool.length < POOL_MAX) pool.push(this._ptr);
         else C._bgb_state_free(this._ptr);

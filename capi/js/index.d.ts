@@ -3,8 +3,9 @@
 /** Where loadBoardGamesBot finds the built files (all optional). */
 export interface LoadOptions {
   /** The directory holding libbgb.mjs and libbgb.wasm (a URL, or in node a path). Default: in
-   * node $BGB_WASM (the .wasm or its directory), else ./dist/ beside index.js if it exists,
-   * else ../../build/wasm/capi/js/ relative to index.js (the wasm preset's output). */
+   * node $BGB_WASM (the .wasm or its directory), else ../../build/wasm/capi/js/ relative to
+   * index.js (the wasm preset's output) if it exists, else ./dist/ beside index.js (a packed
+   * package); in the browser ../../build/wasm/capi/js/. */
   baseUrl?: string | URL;
   /** The ES module loader (libbgb.mjs) by its own URL. */
   moduleUrl?: string | URL;
@@ -43,14 +44,16 @@ export type Options = Record<string, unknown> | string;
 export interface Rng {
   /** The whole 64-bit generator state; assign to restore a stream. */
   state: bigint;
-  /** A uniform integer in [0, bound) (bgb_rng_below). */
+  /** A uniform integer in [0, bound) (bgb_rng_below); bound an integer in 1..2^53-1 (0 throws
+   * the C error BgbError, other values RangeError). */
   below(bound: number): number;
   /** An independent copy continuing from here. */
   clone(): Rng;
   free(): void;
 }
 export interface RngConstructor {
-  /** seed: an unsigned 64-bit integer (number, bigint or decimal string). */
+  /** seed: an unsigned 64-bit integer: a safe-integer number, a bigint or a decimal string
+   * (RangeError otherwise). */
   new (seed?: number | bigint | string): Rng;
 }
 

@@ -21,8 +21,9 @@ const isNode = typeof process === "object" && process !== null && typeof process
 const defaultBase = new URL("../../build/wasm/capi/js/", import.meta.url);
 
 /// The directory URL (ending in "/") that holds libbgb.mjs and libbgb.wasm in node: $BGB_WASM
-/// (the .wasm file or its directory), else ./dist/ beside this file if it exists (a packed
-/// npm package), else the build tree.
+/// (the .wasm file or its directory), else the wasm preset's build tree if it has them (a
+/// checkout, where a dist/ left by `npm pack` may be stale), else ./dist/ beside this file (a
+/// packed npm package).
 async function nodeBase() {
   const { pathToFileURL, fileURLToPath } = await import("node:url");
   const fs = await import("node:fs");
@@ -32,9 +33,10 @@ async function nodeBase() {
     const dir = env.endsWith(".wasm") ? path.dirname(path.resolve(env)) : path.resolve(env);
     return pathToFileURL(dir + path.sep);
   }
+  if (fs.existsSync(fileURLToPath(new URL("libbgb.wasm", defaultBase)))) return defaultBase;
   const dist = new URL("./dist/", import.meta.url);
   if (fs.existsSync(fileURLToPath(new URL("libbgb.wasm", dist)))) return dist;
-  return defaultBase;
+  return defaultBase; // missing: loadBoardGamesBot says how to build it
 }
 
 /// Loads libbgb.wasm and returns the API (see index.d.ts, BoardGamesBot).

@@ -103,6 +103,12 @@ test("Rng: the seed's stream, its state as a BigInt, clones continue alike", () 
   a.state = saved;
   assert.equal(a.below(77), x);
   assert.throws(() => new bgb.Rng(-1), RangeError);
+  assert.throws(() => new bgb.Rng(2 ** 60), RangeError, "unsafe numbers need a BigInt");
+  assert.throws(() => a.below(-3), RangeError);
+  assert.throws(() => a.below(1.5), RangeError);
+  const big = a.below(2 ** 40);
+  assert.ok(Number.isInteger(big) && big >= 0 && big < 2 ** 40);
+  assert.equal(a.below(1), 0);
   assert.throws(() => new bgb.Rng(2n ** 64n), RangeError);
   assert.doesNotThrow(() => new bgb.Rng(2n ** 64n - 1n).free());
   for (const r of [a, b, c, d]) r.free();

@@ -2,7 +2,7 @@
 # Rewrites the golden transcripts from the native C example:
 #   tests/js/golden/regenerate.sh build/ci/examples/c/random_playout
 # and readme-example.txt from the README's Python example on the native libbgb beside it
-# (build/ci/capi/libbgb.so; Debian's /usr/bin/python3).
+# (build/ci/capi/libbgb.so; Debian's /usr/bin/python3), and bots.txt from bots_native.py.
 # Only after a deliberate change of the rules or of the example's output: the files are the
 # cross-platform determinism promise (native and wasm print exactly these).
 set -euo pipefail
@@ -18,3 +18,5 @@ awk '/<!-- readme:example-python -->/ { w = 1; next } w && /^```/ { if (f) exit;
   ../../../README.md > "${TMPDIR:-/tmp}/bgb_readme_example.py"
 PYTHONPATH=../../../examples/python BGB_LIBRARY="$lib" /usr/bin/python3 "${TMPDIR:-/tmp}/bgb_readme_example.py" > readme-example.txt
 echo "readme-example.txt: $(wc -l < readme-example.txt) lines"
+BGB_LIBRARY="$lib" /usr/bin/python3 bots_native.py > bots.txt
+echo "bots.txt: $(wc -l < bots.txt) lines"
