@@ -210,6 +210,21 @@ TEST(RnTensor, ResampledStatesGiveTheSeatTheSameTensor) {
   EXPECT_GT(trades, 0) << "the playouts reach a trade, where the partner's hand is on the table";
 }
 
+TEST(RnTensor, AViewerOffTheTableSeesNoHand) {
+  const rn::Game g = rn_with(4);
+  Rng rng(5);
+  for (const rn::State& s : rn_states(g, 1)) {
+    const std::vector<float> t = checked_tensor(g, s, kViewPublic);
+    const TensorReader r(t);
+    for (int k = 0; k < 4; ++k) {
+      ASSERT_FALSE(r.flag(L::seat_at(k) + L::kItemsKnownAt)) << "seat " << k;
+      ASSERT_EQ(items_of(r, L::seat_at(k) + L::kItemsAt), Json::object()) << "seat " << k;
+    }
+    EXPECT_EQ(kinds_of(r, L::kGaveAt), Json::array());
+    ASSERT_EQ(checked_tensor(g, g.resample(s, 0, rng), kViewPublic), t);
+  }
+}
+
 TEST(RnTensor, HiddenHandsAndDeckDoNotChangeTheTensor) {
   // A hand-made difference the resampler might not produce: swap one card between another
   // seat's hand and the deck (a kind the deck keeps), leaving every size the same.

@@ -127,7 +127,8 @@ constexpr std::array<tensor::Part, kMaxParts> parts(int players, int& count) noe
 /// Floats in the tensor: shared part + one track block per player (2 players: 269).
 inline int observation_tensor_size(const Game& game) noexcept { return tensor_layout::size(game.num_players()); }
 
-/// Writes the tensor of `s` as seat `viewer` (0..players-1) sees it into out[0..size).
+/// Writes the tensor of `s` as seat `viewer` (0..players-1) sees it into out[0..size); any other
+/// viewer gets the tracks from seat 0 (nothing is hidden in DP6).
 inline void write_observation_tensor(const Game& game, const State& s, PlayerId viewer, std::span<float> out) noexcept {
   namespace L = tensor_layout;
   const int players = game.num_players();

@@ -218,16 +218,19 @@ constexpr int stack_rank(const State& s, int i) noexcept {
 /// Floats in the tensor: shared part + one seat block per player (4 players: 578).
 inline int observation_tensor_size(const Game& game) noexcept { return tensor_layout::size(game.num_players()); }
 
-/// Writes the tensor of `s` as seat `viewer` (0..players-1) may know it into out[0..size).
+/// Writes the tensor of `s` as seat `viewer` (0..players-1) may know it into out[0..size); any
+/// other viewer gets what a spectator sees (seat 0's block first, no hand).
 inline void write_observation_tensor(const Game& game, const State& s, PlayerId viewer, std::span<float> out) noexcept {
   namespace L = tensor_layout;
   const int players = game.num_players();
   const std::size_t n = static_cast<std::size_t>(L::size(players));
   tensor::Writer w(out.first(out.size() < n ? out.size() : n));
-  const int me = viewer >= 0 && viewer < players ? viewer : 0;
+  // A viewer outside the table gets the spectator's view: seats from 0, no hand known.
+  const bool seated = viewer >= 0 && viewer < players;
+  const int me = seated ? viewer : 0;
   auto rel = [&](int seat) { return (seat - me + players) % players; };
   const Content& c = game.content();
-  const Observation o = observe(s, me);
+  const Observation o = observe(s, seated ? me : kViewPublic);
   const State& v = o.view;
   w.one_hot(L::kPhaseAt, L::kPhase, static_cast<int>(v.phase));
   w.one_hot(L::kEndAt, L::kEnd, static_cast<int>(v.end));
@@ -284,7 +287,7 @@ inline void write_observation_tensor(const Game& game, const State& s, PlayerId 
   for (int t = 0; t < c.num_event_types && t < kMaxEventTypes; ++t) w.scaled(L::kEventDeckAt + t, v.event_deck[z(t)], L::kCountScale);
   w.scaled(L::kEventDeckSizeAt, detail::event_deck_size(v), L::kDeckScale);
   // The JSON observation shows the partner's hand to the active gnome while they trade.
-  const int shown_partner = s.phase == Phase::trade && me == s.active && s.partner < players ? s.partner : -1;
+  const int shown_partner = seated && s.phase == Phase::trade && me == s.active && s.partner < players ? s.partner : -1;
   for (int k = 0; k < players; ++k) {
     const int i = (me + k) % players;
     const Seat& g = v.seats[z(i)];
@@ -298,7 +301,7 @@ inline void write_observation_tensor(const Game& game, const State& s, PlayerId 
     w.one_hot(at + L::kStatusAt, L::kStatus, static_cast<int>(g.status));
     w.flag(at + L::kFaintedAt, g.fainted);
     w.scaled(at + L::kHandSizeAt, o.hand_size[z(i)], L::kCountScale);
-    const bool known = i == me || i == shown_partner;
+    const bool known = (seated && i == me) || i == shown_partner;
     w.flag(at + L::kItemsKnownAt, known);
     if (!known) continue;
     const Seat& holder = i == me ? g : s.seats[z(i)];
