@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "bgb/dp6/game.hpp"
+#include "bgb/dp6/tensor.hpp"  // before erased.hpp: the registry detects the encoder
 #include "erased.hpp"
 #include "json_util.hpp"
 

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "bgb/rn/game.hpp"
+#include "bgb/rn/tensor.hpp"  // before erased.hpp: the registry detects the encoder
 #include "erased.hpp"
 #include "json_util.hpp"
 

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "bgb/ufs/game.hpp"
+#include "bgb/ufs/tensor.hpp"  // before erased.hpp: the registry detects the encoder
 #include "erased.hpp"
 #include "json_util.hpp"
 

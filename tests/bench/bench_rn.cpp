@@ -8,6 +8,7 @@
 
 #include "bench_support.hpp"
 #include "bgb/rn.hpp"
+#include "bgb/rn/tensor.hpp"
 
 namespace {
 
@@ -102,5 +103,22 @@ void BM_RnIsLegal(benchmark::State& bs) {
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RnIsLegal)->ArgName("players")->Arg(4)->Arg(8);
+
+/// write_observation_tensor of Red November (4 players) on states met along seeded random games, every seat in
+/// turn; items = tensors written.
+void BM_RnObservationTensor(benchmark::State& bs) {
+  const bgb::rn::Game g = Game{};
+  const std::vector<bgb::rn::State> pool = bgb::bench::state_pool(g, 5, 1024, [](const bgb::rn::State&) { return true; });
+  std::vector<float> out(static_cast<std::size_t>(observation_tensor_size(g)));
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    write_observation_tensor(g, pool[i & (pool.size() - 1)], static_cast<bgb::PlayerId>(i % 4), out);
+    ++i;
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  bs.SetItemsProcessed(static_cast<std::int64_t>(bs.iterations()));
+}
+BENCHMARK(BM_RnObservationTensor);
 
 }  // namespace

@@ -3,8 +3,11 @@
 // state's size. Not part of ctest.
 #include <benchmark/benchmark.h>
 
+#include <vector>
+
 #include "bench_support.hpp"
 #include "bgb/ufs.hpp"
+#include "bgb/ufs/tensor.hpp"
 
 namespace {
 
@@ -82,5 +85,22 @@ void BM_UfsSampleChance(benchmark::State& bs) {
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(drawn), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_UfsSampleChance);
+
+/// write_observation_tensor of Under Falling Skies on states met along seeded random games, every seat in
+/// turn; items = tensors written.
+void BM_UfsObservationTensor(benchmark::State& bs) {
+  const bgb::ufs::Game g = make_game(0);
+  const std::vector<bgb::ufs::State> pool = bgb::bench::state_pool(g, 5, 1024, [](const bgb::ufs::State&) { return true; });
+  std::vector<float> out(static_cast<std::size_t>(observation_tensor_size(g)));
+  std::size_t i = 0;
+  for (auto _ : bs) {
+    write_observation_tensor(g, pool[i & (pool.size() - 1)], static_cast<bgb::PlayerId>(i % 1), out);
+    ++i;
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  bs.SetItemsProcessed(static_cast<std::int64_t>(bs.iterations()));
+}
+BENCHMARK(BM_UfsObservationTensor);
 
 }  // namespace
