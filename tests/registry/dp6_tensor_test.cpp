@@ -111,7 +111,7 @@ TEST(Dp6Tensor, PartsTileTheSizeForEveryPlayerCount) {
     expect_parts_tile(std::span<const tensor::Part>(parts.data(), static_cast<std::size_t>(count)), L::size(players));
     EXPECT_EQ(observation_tensor_size(dp6_with(players)), L::size(players));
   }
-  EXPECT_EQ(observation_tensor_size(dp6::Game()), 269) << "the size docs/tensors-ufs-dp6-rn.md gives for 2 players";
+  EXPECT_EQ(observation_tensor_size(dp6::Game()), 269) << "the size docs/tensors.md gives for 2 players";
 }
 
 TEST(Dp6Tensor, EveryFloatIsWrittenAndFiniteForEverySeat) {

@@ -166,7 +166,7 @@ TEST(RnTensor, PartsTileTheSizeForEveryPlayerCount) {
     expect_parts_tile(std::span<const tensor::Part>(parts.data(), static_cast<std::size_t>(count)), L::size(players));
     EXPECT_EQ(observation_tensor_size(rn_with(players)), L::size(players));
   }
-  EXPECT_EQ(observation_tensor_size(rn::Game()), 578) << "the size docs/tensors-ufs-dp6-rn.md gives for 4 players";
+  EXPECT_EQ(observation_tensor_size(rn::Game()), 578) << "the size docs/tensors.md gives for 4 players";
 }
 
 TEST(RnTensor, EveryFloatIsWrittenAndFiniteForEverySeat) {

@@ -1,4 +1,4 @@
-// The layout tables of docs/tensors-ufs-dp6-rn.md (for Under Falling Skies, DP6 and Red November) against
+// The layout tables of docs/tensors.md (for Under Falling Skies, DP6 and Red November) against
 // the constexpr layouts of include/bgb/{ufs,dp6,rn}/tensor.hpp: every row's offset, length, field
 // and encoding, in order, for the default options. The doc's path comes from BGB_TENSOR_DOC; a
 // game's table is the first table under its `## <Game name>` heading. On a mismatch the test

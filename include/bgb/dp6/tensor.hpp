@@ -5,7 +5,7 @@
 /// not dealt until a crew walks in (state.hpp), so a State holds nothing hidden and the tensor
 /// encodes it whole; a face-down room is written as "hidden", never as a card. Seats are
 /// relative to the viewer: seat-valued fields and the tracks start at the viewer and go on in
-/// turn order (viewer + 1, ...), so one network plays every seat. docs/tensors-ufs-dp6-rn.md ("DP6")
+/// turn order (viewer + 1, ...), so one network plays every seat. docs/tensors.md ("DP6")
 /// lists the layout below row by row; a test checks the two agree.
 #include <array>
 #include <cstdint>

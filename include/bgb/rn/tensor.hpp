@@ -9,7 +9,7 @@
 /// since played and discarded items are seen by all). Seats are relative to the viewer (the
 /// viewer's block first, then viewer + 1, ...). Parts sized by the content (hatches, event card
 /// types) take their maxima, so the size depends on the player count only.
-/// docs/tensors-ufs-dp6-rn.md ("Red November") lists the layout below row by row; a test checks the two agree.
+/// docs/tensors.md ("Red November") lists the layout below row by row; a test checks the two agree.
 #include <array>
 #include <cstdint>
 #include <span>

@@ -4,7 +4,7 @@
 /// Under Falling Skies' observation tensor: a fixed-size float vector of what the one seat sees.
 /// The game is solo and every field of a State is on the table (the 9-card edition has no deck
 /// and no face-down card; a die not yet rolled has value 0), so the tensor encodes the State,
-/// nothing more: the next rolls are not in a State and cannot leak. docs/tensors-ufs-dp6-rn.md ("Under
+/// nothing more: the next rolls are not in a State and cannot leak. docs/tensors.md ("Under
 /// Falling Skies") lists the layout below row by row; a test checks the two agree.
 #include <array>
 #include <cstdint>
@@ -78,7 +78,7 @@ inline constexpr int kRobotCellAt = 0;
 inline constexpr int kRobotPipsAt = kRobotCellAt + kRobotCell;
 inline constexpr int kRobotExhaustedAt = kRobotPipsAt + kRobotPips;
 
-/// The layout as docs/tensors-ufs-dp6-rn.md prints it (dice and robots are blocks: die d starts at
+/// The layout as docs/tensors.md prints it (dice and robots are blocks: die d starts at
 /// kDiceAt + d * kDie, robot r at kRobotsAt + r * kRobot).
 inline constexpr std::array<tensor::Part, 18> kParts = {{
     {"hard", -1, kHardAt, kHard, "flag per card: sky1, sky2, sky3, sky4, base_top, base_bottom, research"},
