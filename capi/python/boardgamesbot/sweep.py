@@ -204,7 +204,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         client, cluster = Client(args.scheduler), None
     else:
         cluster = LocalCluster(n_workers=args.workers or 2, threads_per_worker=1, processes=True,
-                               dashboard_address=None)
+                               dashboard_address=":0")
         client = Client(cluster)
     try:
         report = sweep(args.game, args.games, args.bot, options, args.seed, args.iterations, args.chunk_size,
