@@ -16,6 +16,7 @@ its AECEnv so that code written for it runs unchanged.
 from __future__ import annotations
 
 import ctypes
+import operator
 import os
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
@@ -91,9 +92,16 @@ class AECEnv:
         self._current_player = lib.bgb_state_current_player
         self._sample_chance = lib.bgb_state_sample_chance
         self._apply_into = L.require("bgb_state_apply_into")
-        self._has_mask = hasattr(lib, "bgb_state_legal_mask")
+        self._legal_mask = getattr(lib, "bgb_state_legal_mask", None)
         self._seat = L.i32(0)
         self._chance = L.i32(0)
+        self._len = L.i32(0)
+        # byref() objects made once: the hot path (step, action_mask) makes no ctypes objects.
+        self._seat_ref, self._chance_ref, self._len_ref = (ctypes.byref(self._seat), ctypes.byref(self._chance),
+                                                          ctypes.byref(self._len))
+        self._mask = np.zeros(self.num_actions, dtype=np.uint8)
+        self._mask_ptr = self._mask.ctypes.data
+        self._rewarded = False
         self.state: Optional[State] = None
         self.agents: List[str] = []
 
@@ -109,6 +117,7 @@ class AECEnv:
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "little")
         self._rng = Rng(seed)
+        self._rng_ref = ctypes.byref(self._rng._state)
         if self.state is None:
             self.state = self.game.initial_state()
         else:
@@ -126,13 +135,14 @@ class AECEnv:
     def _advance(self) -> None:
         """Plays chance nodes, then points agent_selection at the seat to act (or, when the
         game is over, hands out the returns)."""
-        h, seat, rng = self._handle, self._seat, ctypes.byref(self._rng._state)
-        check(self._current_player(h, ctypes.byref(seat)))
+        h, seat, seat_ref, rng, chance = self._handle, self._seat, self._seat_ref, self._rng_ref, self._chance
+        check(self._current_player(h, seat_ref))
         while seat.value == CHANCE:
-            check(self._sample_chance(h, rng, ctypes.byref(self._chance)))
-            check(self._apply_into(h, self._chance.value, h))
-            check(self._current_player(h, ctypes.byref(seat)))
+            check(self._sample_chance(h, rng, self._chance_ref))
+            check(self._apply_into(h, chance.value, h))
+            check(self._current_player(h, seat_ref))
         if seat.value == TERMINAL:
+            self._rewarded = True
             for agent, r in zip(self.possible_agents, self.state.returns()):
                 if agent in self.rewards:
                     self.rewards[agent] = r
@@ -158,10 +168,14 @@ class AECEnv:
             return
         if action is None:
             raise IllegalActionError(L.E_ILLEGAL_ACTION, f"step: {agent} is to act and must choose an action, got None")
-        check(self._apply_into(self._handle, int(action), self._handle))
+        status = self._apply_into(self._handle, operator.index(action), self._handle)
+        if status:
+            check(status)
         self._cumulative_rewards[agent] = 0.0
-        for a in self.rewards:
-            self.rewards[a] = 0.0
+        if self._rewarded:  # rewards come only at the end: nothing to clear before that
+            for a in self.rewards:
+                self.rewards[a] = 0.0
+            self._rewarded = False
         self.num_moves += 1
         self._advance()
 
@@ -180,8 +194,9 @@ class AECEnv:
         agent = self.agent_selection if agent is None else agent
         if agent != self.agent_selection or self.terminations.get(agent, True):
             return np.zeros(self.num_actions, dtype=np.uint8)
-        if self._has_mask:
-            return self.state.legal_mask()
+        if self._legal_mask is not None:
+            check(self._legal_mask(self._handle, self._mask_ptr, self.num_actions, self._len_ref))
+            return self._mask.copy()
         mask = np.zeros(self.num_actions, dtype=np.uint8)
         mask[self.state.legal_actions()] = 1
         return mask
