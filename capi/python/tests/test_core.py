@@ -270,3 +270,33 @@ def test_rng_matches_the_library():
     # bgb_rng_below with bound 2^64-1 returns below it; the 64-bit seed wraps like C's
     assert bgb.Rng(-1).state == bgb.Rng(2 ** 64 - 1).state
     assert isinstance(ctypes.sizeof(bgb.PlayoutStats), int) and ctypes.sizeof(bgb.PlayoutStats) == 5 * 8 + 8 + 64 + 64 + 512
+
+
+def test_tensor_hides_what_the_seat_may_not_know(case):
+    """A resampled state differs from the real one only in what `seat` cannot see, so `seat`'s
+    tensor must not change: a leak test for every game with both a tensor and hidden information."""
+    name, options = case
+    if not has_abi(5):
+        pytest.skip("libbgb before ABI 1.5 has no tensors")
+    with bgb.Game(name, options) as game:
+        if not has_tensor(game):
+            pytest.skip(f"{name} has no observation tensor in this libbgb")
+        _, actions = random_game(game, 31)
+        state, checked = game.initial_state(), 0
+        for k, a in enumerate(actions):
+            if k % 7 == 0 and state.current_player >= 0:
+                for seat in range(game.num_players):
+                    try:
+                        other = state.resample(seat, bgb.Rng(k))
+                    except bgb.UnsupportedError:
+                        pytest.skip(f"{name} hides nothing: no resampling")
+                    assert (other.observation_tensor(seat) == state.observation_tensor(seat)).all(), (k, seat)
+                    checked += 1
+            state.apply_into(a, state)
+        assert checked > 0
+
+
+def test_a_call_newer_than_the_library_says_which_version(monkeypatch):
+    monkeypatch.setitem(_lib.SIGNATURES, "bgb_from_the_future", (None, [], 99))
+    with pytest.raises(bgb.UnsupportedError, match="needs libbgb ABI 1.99 or later"):
+        _lib.require("bgb_from_the_future")
