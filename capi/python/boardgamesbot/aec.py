@@ -102,6 +102,10 @@ class AECEnv:
         self._mask = np.zeros(self.num_actions, dtype=np.uint8)
         self._mask_ptr = self._mask.ctypes.data
         self._rewarded = False
+        if self.observation_shape is not None:
+            self._tensor = lib.bgb_state_observation_tensor
+            self._obs_buf = np.zeros(int(np.prod(self.observation_shape)), dtype=np.float32)
+            self._obs_ptr = self._obs_buf.ctypes.data
         self.state: Optional[State] = None
         self.agents: List[str] = []
 
@@ -186,8 +190,10 @@ class AECEnv:
             raise UnsupportedError(L.E_UNSUPPORTED, f"observe: {self.game.name} has no observation tensor yet "
                                                     "(use last(observe=False), env.state.to_json(seat) or action_mask())")
         seat = self.agent_name_mapping[agent]
-        obs = self.state.observation_tensor(seat).reshape(self.observation_shape)
-        return {"observation": obs, "action_mask": self.action_mask(agent)}
+        check(self._tensor(self._handle, seat, self._obs_ptr, self._obs_buf.size, self._len_ref))
+        # a copy: the caller may keep an observation past the next step
+        return {"observation": self._obs_buf.reshape(self.observation_shape).copy(),
+                "action_mask": self.action_mask(agent)}
 
     def action_mask(self, agent: Optional[str] = None) -> np.ndarray:
         """The legal-action mask (uint8 over every id) of `agent` (default: the selected one)."""
