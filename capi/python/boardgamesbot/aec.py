@@ -245,6 +245,14 @@ class AECEnv:
     def unwrapped(self) -> "AECEnv":
         return self
 
+    @property
+    def num_agents(self) -> int:
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self) -> int:
+        return len(self.possible_agents)
+
 
 def env(name: str, render_mode: Optional[str] = None, **options: Any) -> AECEnv:
     """A PettingZoo-style AEC environment of game `name` with the given options, e.g.

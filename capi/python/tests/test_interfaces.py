@@ -21,7 +21,7 @@ def test_env_plays_every_game_to_its_returns(case):
     assert env.possible_agents == [f"player_{k}" for k in range(env.num_players)]
     assert env.action_space("player_0").n == env.num_actions
     env.reset(seed=12)
-    assert env.agents == env.possible_agents
+    assert env.agents == env.possible_agents and env.num_agents == env.max_num_agents == env.num_players
     rng = np.random.default_rng(1)
     seen_done, steps = set(), 0
     for agent in env.agent_iter(max_iter=100_000):
