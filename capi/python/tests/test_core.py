@@ -37,6 +37,12 @@ def test_every_c_function_is_declared():
     import re
     declared = set(re.findall(r"BGB_API [^;(]*?\b(bgb_\w+)\s*\(", header))
     assert declared and declared <= set(_lib.SIGNATURES), declared - set(_lib.SIGNATURES)
+    # ... and each one is called by some wrapper (not only declared)
+    package = os.path.dirname(bgb.__file__)
+    code = "".join(open(os.path.join(package, f)).read() for f in os.listdir(package)
+                   if f.endswith(".py") and f != "_lib.py")
+    unwrapped = sorted(name for name in declared if name not in code)
+    assert not unwrapped, f"C functions without a Python wrapper: {unwrapped}"
 
 
 def test_errors_carry_the_library_message(case):
