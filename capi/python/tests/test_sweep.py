@@ -56,7 +56,7 @@ def test_wilson_interval():
     assert lo == 0.0 and 0.27 < hi < 0.28
 
 
-def test_command_line_json_and_csv(tmp_path):
+def test_command_line_json_and_csv(tmp_path, clusters):
     env = dict(os.environ)
     out = tmp_path / "r.json"
     run = subprocess.run([sys.executable, "-m", "boardgamesbot.sweep", "the-crew", "--games", "500", "--seed", "3",
@@ -69,6 +69,13 @@ def test_command_line_json_and_csv(tmp_path):
     assert totals(report) == totals(expected)
     lines = sw.to_csv(report).splitlines()
     assert lines[0].startswith("game,bot,seed,games,seat,wins") and len(lines) == 1 + 4 + 1
+    # a running cluster by its address: the same totals, as CSV on stdout
+    address = clusters[2].scheduler.address
+    run = subprocess.run([sys.executable, "-m", "boardgamesbot.sweep", "the-crew", "--games", "500", "--seed", "3",
+                          "--options", '{"players":4,"mission":2}', "--chunk-size", "100", "--scheduler", address,
+                          "--csv"], env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == lines
     assert "won by every seat" in sw.to_text(report)
     bad = subprocess.run([sys.executable, "-m", "boardgamesbot.sweep", "the-crew", "--games", "5",
                           "--options", "[1]"], env=env, capture_output=True, text=True, timeout=60)
