@@ -50,9 +50,10 @@ class Discrete:
 
 
 class Box:
-    """The observation space: float32 tensors of one shape in [low, high]."""
+    """The observation space: float32 tensors of one shape in [low, high] (flags, one-hots and
+    unscaled counts: docs/tensors.md)."""
 
-    def __init__(self, shape: Tuple[int, ...], low: float = 0.0, high: float = 1.0):
+    def __init__(self, shape: Tuple[int, ...], low: float = 0.0, high: float = float("inf")):
         self.shape = shape
         self.low, self.high = low, high
         self.dtype = np.float32
@@ -67,7 +68,8 @@ class AECEnv:
     observe(agent) gives {"observation": float32 tensor of what that seat may know,
     "action_mask": uint8 over every action id}; a game without a tensor encoder yet raises
     UnsupportedError from observe() (last(observe=False) still works). `state` is the current
-    boardgamesbot.State, for everything else the C ABI offers (JSON, render, resampling...).
+    boardgamesbot.State, for everything else the C ABI offers (JSON, render, resampling...); the
+    environment writes into it in place, so clone() it to keep a position.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
@@ -160,6 +162,8 @@ class AECEnv:
     def step(self, action: Optional[int]) -> None:
         """Applies the selected agent's action; None for an agent that is done (which then
         leaves `agents`). An illegal action raises IllegalActionError, changing nothing."""
+        if self.state is None:
+            raise RuntimeError("step: call reset(seed=...) before the first step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             if action is not None:

@@ -59,6 +59,8 @@ def test_env_plays_every_game_to_its_returns(case):
 def test_env_refuses_an_illegal_action_and_changes_nothing(case):
     name, options = case
     with bgb.env(name, **options) as env:
+        with pytest.raises(RuntimeError, match="reset"):
+            env.step(0)
         env.reset(seed=3)
         before, agent = env.state.hash, env.agent_selection
         illegal = int(np.flatnonzero(env.action_mask() == 0)[0])
