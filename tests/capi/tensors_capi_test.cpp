@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -401,6 +404,62 @@ TEST(CapiMask, EqualsTheLegalActionsInEveryGame) {
     }
   }
   EXPECT_GT(checked, 1000);
+}
+
+/// The rows (part, offset, length) of each table of docs/tensors.md's "## The Crew" section,
+/// keyed by the heading above the table.
+std::map<std::string, std::vector<TensorPart>> documented_crew_tables(std::string& section) {
+  std::ifstream in(std::string(BGB_DOCS_DIR) + "/tensors.md");
+  EXPECT_TRUE(in.good()) << "cannot read docs/tensors.md";
+  std::map<std::string, std::vector<TensorPart>> tables;
+  static std::vector<std::string> names;  // the string_views of the parts point here
+  names.reserve(256);
+  std::string line, heading;
+  bool crew = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("## ", 0) == 0) crew = line == "## The Crew";
+    if (!crew) continue;
+    section += line + "\n";
+    if (line.rfind("#", 0) == 0) heading = line;
+    // | 91 | 40 | `own_hand` | ...
+    if (line.rfind("| ", 0) != 0 || line.find('`') == std::string::npos) continue;
+    std::istringstream row(line);
+    std::string bar, name;
+    int offset = -1, length = -1;
+    row >> bar >> offset >> bar >> length >> bar >> name;
+    if (name.size() < 3 || name.front() != '`' || name.back() != '`') continue;
+    names.push_back(name.substr(1, name.size() - 2));
+    tables[heading].push_back(TensorPart{names.back(), length, offset});
+  }
+  return tables;
+}
+
+void expect_rows(const std::vector<TensorPart>& doc, const std::vector<TensorPart>& code, const std::string& table) {
+  ASSERT_EQ(doc.size(), code.size()) << table << ": rows";
+  for (std::size_t i = 0; i < doc.size(); ++i) {
+    EXPECT_EQ(doc[i].name, code[i].name) << table << " row " << i;
+    EXPECT_EQ(doc[i].offset, code[i].offset) << table << ": " << code[i].name;
+    EXPECT_EQ(doc[i].length, code[i].length) << table << ": " << code[i].name;
+  }
+}
+
+TEST(CapiTensor, DocsTablesAgreeWithTheEncoder) {
+  std::string section;
+  auto tables = documented_crew_tables(section);
+  expect_rows(tables["## The Crew"], std::vector<TensorPart>(tensor::kParts.begin(), tensor::kParts.end()), "The Crew");
+  using namespace tensor;
+  expect_rows(tables["### Task slot (54 floats, offsets within the slot)"],
+              {{"card", kNumColourCards, kTaskCard}, {"hidden", 1, kTaskHidden}, {"token", kNumTokenKinds - 1, kTaskToken},
+               {"owner", kSeatSlots, kTaskOwner}, {"done", 1, kTaskDone}, {"done_trick", 1, kTaskDoneTrick}},
+              "task slot");
+  EXPECT_EQ(kTaskSlot, 54);
+  expect_rows(tables["### Comm slot (42 floats, offsets within the slot)"],
+              {{"card", kNumColourCards, kCommCard}, {"position", kCommPositions, kCommPosition}, {"stale", 1, kCommStale},
+               {"used", 1, kCommUsed}, {"passed", 1, kCommPassed}},
+              "comm slot");
+  EXPECT_EQ(kCommSlot, 42);
+  EXPECT_EQ(kCardSlot, 41);
+  EXPECT_NE(section.find(std::to_string(kSize) + " floats"), std::string::npos) << "the section states another length";
 }
 
 }  // namespace
