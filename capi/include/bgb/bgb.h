@@ -18,6 +18,8 @@
 **              owns instead of allocating a new one; no other function changes a handle.
 **   bgb_bot    a search bot of one game (ABI 1.2). Unlike games and states it is mutable: it
 **              reuses its search trees, so one thread at a time per bot (see "Bots").
+**   bgb_batch  n games of one game stepped together for learning loops (ABI 1.5); mutable like
+**              a bot (see "Batched environments").
 **
 ** Conventions shared by every function (docs/abi.md has the long form)
 ** --------------------------------------------------------------------
@@ -49,7 +51,9 @@
 **          The calls of a playout loop allocate nothing unless they fail (since ABI 1.4):
 **          bgb_state_current_player, bgb_state_is_terminal, bgb_state_legal_actions,
 **          bgb_state_sample_chance, bgb_state_returns, bgb_state_hash, bgb_rng_below, and
-**          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state.
+**          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state; since ABI
+**          1.5 also bgb_state_observation_tensor, bgb_state_legal_mask, bgb_batch_step and
+**          bgb_batch_observe.
 ** THREADS  Games and states are immutable: any number of threads may call any function on the
 **          same handles at the same time. The exceptions: a handle must not be freed while
 **          another thread is still using that same handle; the dst handle of
