@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""A game of The Crew with search bots at every seat, through the ctypes wrapper (bgb.py):
+"""A game of The Crew with search bots at every seat, through the boardgamesbot package:
 
-    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/bot_game.py 5
+    PYTHONPATH=capi/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/bot_game.py 5
 
 Checks what a script relies on: the bot's moves are legal, the same rng gives the same game,
 analyse() lists every legal action with its visits and value, and errors raise BgbError.
 """
 import sys
 
-import bgb
+import boardgamesbot as bgb
 
 
 def play(seed: int, iterations: int = 200):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The Crew's solver through the ctypes wrapper (bgb.py):
+"""The Crew's solver through the boardgamesbot package:
 
-    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/crew_solver.py 3
+    PYTHONPATH=capi/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/crew_solver.py 3
 
 Solves seeded deals of mission 3 from the task picks with every hand known, replays each
 winning line to a won mission, asks the seat-view hint mid-game and checks that the same rng
@@ -9,7 +9,7 @@ gives the same hint, and that a bad option raises BgbError.
 """
 import sys
 
-import bgb
+import boardgamesbot as bgb
 
 
 def first_decision(game: bgb.Game, rng: bgb.Rng, decisions: int = 0) -> bgb.State:

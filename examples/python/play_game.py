@@ -2,7 +2,7 @@
 """Plays one full seeded game through libbgb and prints every action and the result: The Crew
 (3 players, mission 1) unless another game is named.
 
-    PYTHONPATH=examples/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/play_game.py [SEED] [GAME [OPTIONS_JSON]]
+    PYTHONPATH=capi/python BGB_LIBRARY=build/ci/capi/libbgb.so python3 examples/python/play_game.py [SEED] [GAME [OPTIONS_JSON]]
 
     e.g. play_game.py 7                                   The Crew, 3 players, mission 1
          play_game.py 3 under-falling-skies '{"hard":["research"]}'
@@ -10,7 +10,8 @@
          play_game.py 2 red-november '{"players":5}'
 
 from the repository root after `cmake --workflow --preset ci` (another build directory: its
-capi/libbgb.so). Without BGB_LIBRARY, bgb.py looks next to itself, then on the system path.
+capi/libbgb.so). Without BGB_LIBRARY, the boardgamesbot package loads the libbgb that `pip install`
+put inside it, then one on the system path.
 
 Chance outcomes come from the library's seeded generator and every decision is a uniformly
 random legal action drawn from the same generator, so a seed always gives the same game (the
@@ -21,7 +22,7 @@ apply_into (ABI 1.4) follows the game hash for hash, and exits non-zero if anyth
 import json
 import sys
 
-import bgb
+import boardgamesbot as bgb
 
 
 def main() -> int:

@@ -106,7 +106,7 @@ if(DEFINED BGB_README AND NOT "${BGB_README}" STREQUAL "")
   set(readme_args "-DBGB_README_EXAMPLES=${readme_dir}")
   if(BGB_WITH_CAPI)
     bgb_readme_block(example-c "${readme_dir}/readme_example.c")
-    if(NOT "${BGB_PYTHON}" STREQUAL "" AND EXISTS "${BGB_PYTHON_MODULE_DIR}/bgb.py")
+    if(NOT "${BGB_PYTHON}" STREQUAL "" AND EXISTS "${BGB_PYTHON_MODULE_DIR}/boardgamesbot/__init__.py")
       bgb_readme_block(example-python "${readme_dir}/readme_example.py")
       list(APPEND readme_args "-DBGB_PYTHON=${BGB_PYTHON}"
                               "-DBGB_PYTHON_MODULE_DIR=${BGB_PYTHON_MODULE_DIR}")
