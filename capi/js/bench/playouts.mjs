@@ -5,7 +5,7 @@
 //   node capi/js/bench/playouts.mjs [--seconds S] [--native PATH/TO/libbgb.so]
 //
 // The native number comes from `/usr/bin/python3` calling bgb_playouts through
-// examples/python/bgb.py (one call per batch, so Python adds nothing measurable); the library
+// the boardgamesbot package of capi/python (one call per batch, so Python adds nothing measurable); the library
 // is --native, else $BGB_LIBRARY, else build/ci/capi/libbgb.so if it exists. Prints actions/s.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -81,8 +81,8 @@ if (!native) {
 if (native && existsSync("/usr/bin/python3")) {
   const script = `
 import sys, time
-sys.path.insert(0, ${JSON.stringify(fileURLToPath(new URL("examples/python", root)))})
-import bgb
+sys.path.insert(0, ${JSON.stringify(fileURLToPath(new URL("capi/python", root)))})
+import boardgamesbot as bgb
 g = bgb.Game("the-crew", ${JSON.stringify(OPTIONS)})
 s = g.initial_state(); r = bgb.Rng(1)
 s.playouts(2000, r)

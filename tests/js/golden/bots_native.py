@@ -1,13 +1,13 @@
 """Prints what the search bots think of one position of each game, with 3 root-parallel
-threads, on native libbgb (examples/python/bgb.py; BGB_LIBRARY names the library). The JS test
+threads, on native libbgb (the boardgamesbot package of capi/python; BGB_LIBRARY names the library). The JS test
 js.golden prints the same from libbgb.wasm, where the 3 searches run one after another: the
 same numbers prove the bots deterministic across platforms and thread scheduling.
 Writes bots.txt via regenerate.sh."""
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../examples/python"))
-import bgb  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../capi/python"))
+import boardgamesbot as bgb  # noqa: E402
 
 CASES = [("dp6", "{}"), ("red-november", "{}"), ("under-falling-skies", "{}"),
          ("the-crew", '{"players":4,"mission":5}')]

@@ -16,7 +16,7 @@ done
 lib="$(dirname "$exe")/../../capi/libbgb.so"
 awk '/<!-- readme:example-python -->/ { w = 1; next } w && /^```/ { if (f) exit; f = 1; next } w && f { print }' \
   ../../../README.md > "${TMPDIR:-/tmp}/bgb_readme_example.py"
-PYTHONPATH=../../../examples/python BGB_LIBRARY="$lib" /usr/bin/python3 "${TMPDIR:-/tmp}/bgb_readme_example.py" > readme-example.txt
+PYTHONPATH=../../../capi/python BGB_LIBRARY="$lib" /usr/bin/python3 "${TMPDIR:-/tmp}/bgb_readme_example.py" > readme-example.txt
 echo "readme-example.txt: $(wc -l < readme-example.txt) lines"
 BGB_LIBRARY="$lib" /usr/bin/python3 bots_native.py > bots.txt
 echo "bots.txt: $(wc -l < bots.txt) lines"
