@@ -4,7 +4,10 @@
 /// joins the registry by specializing GameTraits<G> (its JSON codecs and its one-line summary)
 /// and adding a row to the table in registry.cpp; nothing else is per game. A game with hidden
 /// information may also give G a member `State resample(const State&, int seat, Rng&)`, which
-/// AnyState::resample (and the C ABI's bgb_state_resample) then offer.
+/// AnyState::resample (and the C ABI's bgb_state_resample) then offer. A game with an
+/// observation tensor provides the free functions of HasObservationTensor (found by ADL, in
+/// include/bgb/<game>/tensor.hpp, included by the game's codec header so that every
+/// translation unit sees the same answer).
 #include <algorithm>
 #include <concepts>
 #include <memory>
@@ -71,6 +74,47 @@ concept Resamplable = requires(const G& g, const typename G::State& s, int seat,
   { g.resample(s, seat, rng) } -> std::same_as<typename G::State>;
 };
 
+/// Whether G has a flat float observation tensor (docs/tensors.md): free functions beside G,
+///   int observation_tensor_size(const G&) noexcept;            its length (options fix it)
+///   void write_observation_tensor(const G&, const State&, PlayerId viewer, std::span<float> out) noexcept;
+/// which writes all observation_tensor_size floats (zeros included) for a seat or kViewPublic.
+template <class G>
+concept HasObservationTensor = requires(const G& g, const typename G::State& s, PlayerId v, std::span<float> out) {
+  { observation_tensor_size(g) } -> std::convertible_to<int>;
+  { write_observation_tensor(g, s, v, out) } -> std::same_as<void>;
+};
+
+namespace tensor_detail {
+// Unqualified calls from here, not from the members of the same names below, whose lookup
+// would find the member and skip argument-dependent lookup.
+template <class G>
+int size(const G& g) noexcept {
+  if constexpr (HasObservationTensor<G>) {
+    return static_cast<int>(observation_tensor_size(g));
+  } else {
+    return 0;
+  }
+}
+template <class G>
+void write(const G& g, const typename G::State& s, PlayerId viewer, std::span<float> out) noexcept {
+  if constexpr (HasObservationTensor<G>) write_observation_tensor(g, s, viewer, out);
+}
+}  // namespace tensor_detail
+
+/// Writes the legal-action mask of s: out (num_distinct_actions bytes) zeroed, then 1 at each
+/// legal decision of the seat to act.
+template <Game G>
+void write_legal_mask(const G& game, const typename G::State& s, std::span<std::uint8_t> out) noexcept {
+  std::fill(out.begin(), out.end(), std::uint8_t{0});
+  if (game.current_player(s) < 0) return;
+  typename G::ActionList list;
+  game.legal_actions(s, list);
+  for (ActionId a : list) out[static_cast<std::size_t>(a)] = 1;
+}
+
+template <RegisteredGame G>
+class ErasedBatch;
+
 /// A G with fixed options behind AnyGame. Always owned by a shared_ptr (see create()).
 template <RegisteredGame G>
 class ErasedGame final : public AnyGame {
@@ -105,6 +149,11 @@ class ErasedGame final : public AnyGame {
   std::unique_ptr<AnyState> initial_state() const override { return wrap(game_.initial_state()); }
   bool has_hidden_information() const override { return bgb::has_hidden_information<G>(); }
   bool supports_resample() const override { return bgb::has_hidden_information<G>() && Resamplable<G>; }
+
+  int observation_tensor_size() const noexcept override { return tensor_detail::size(game_); }
+  std::unique_ptr<AnyBatch> make_batch(int n, std::uint64_t seed) const override {
+    return std::make_unique<ErasedBatch<G>>(shared_from_this(), game_, n, seed);
+  }
 
   Result<std::unique_ptr<AnyBot>> make_bot(BotKind kind, const bots::SearchOptions& options) const override {
     const std::string name(G::kName);
@@ -246,6 +295,19 @@ class ErasedState final : public AnyState {
     const int n = static_cast<int>(r.size());
     if (static_cast<std::size_t>(n) <= out.size()) std::copy(r.begin(), r.end(), out.begin());
     return n;
+  }
+
+  bool observation_tensor_into(Viewer viewer, std::span<float> out) const noexcept override {
+    const int n = tensor_detail::size(*game_);
+    if (n == 0 || out.size() != static_cast<std::size_t>(n)) return false;
+    tensor_detail::write(*game_, state_, viewer, out);
+    return true;
+  }
+
+  bool legal_mask_into(std::span<std::uint8_t> out) const noexcept override {
+    if (out.size() != static_cast<std::size_t>(game_->num_distinct_actions())) return false;
+    write_legal_mask(*game_, state_, out);
+    return true;
   }
 
   bool same_game(const AnyState& other) const override { return of_this_game(other) != nullptr; }
@@ -392,3 +454,5 @@ class ErasedBot final : public AnyBot {
 };
 
 }  // namespace bgb
+
+#include "erased_batch.hpp"  // ErasedBatch<G>, which needs ErasedState<G> complete

@@ -21,6 +21,7 @@ namespace bgb {
 
 class AnyState;
 class AnyBot;
+class AnyBatch;
 
 /// The searches a bot can run: uniformly random; UCT over the whole state; information-set MCTS
 /// over states resampled for the seat to act.
@@ -47,6 +48,12 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   /// A bot for this game's states. Errors: unsupported (uct for a game that hides
   /// information: it would read what the seat may not know).
   virtual Result<std::unique_ptr<AnyBot>> make_bot(BotKind kind, const bots::SearchOptions& options) const = 0;
+  /// The length of the game's flat observation tensor (its options fix it), or 0 when the
+  /// game has no tensor encoder (include/bgb/<game>/tensor.hpp; docs/tensors.md).
+  virtual int observation_tensor_size() const noexcept = 0;
+  /// n games stepped together (the C ABI's bgb_batch): game i seeded playout_seed(seed, i) and
+  /// played to its first decision. n >= 1.
+  virtual std::unique_ptr<AnyBatch> make_batch(int n, std::uint64_t seed) const = 0;
 };
 
 /// A bot bound to one game (it keeps the game alive). Not thread-safe: it reuses its search
@@ -122,6 +129,13 @@ class AnyState {
   virtual int legal_actions_into(std::span<ActionId> out) const noexcept = 0;
   /// Writes the per-seat returns (as returns()) into `out` if they fit; returns the count.
   virtual int returns_into(std::span<double> out) const noexcept = 0;
+  /// Writes `viewer`'s observation tensor (a seat or kViewPublic; the caller checks) into
+  /// `out`, which holds exactly game()->observation_tensor_size() floats; false (nothing
+  /// written) when the game has no tensor encoder or out has another size.
+  virtual bool observation_tensor_into(Viewer viewer, std::span<float> out) const noexcept = 0;
+  /// Writes the legal-action mask (1 = a legal decision of the seat to act) into `out`, which
+  /// holds exactly num_distinct_actions bytes; false (nothing written) for another size.
+  virtual bool legal_mask_into(std::span<std::uint8_t> out) const noexcept = 0;
   /// Whether `other` is a state of the same game (the same registry game and options), so
   /// that copy_into and apply_into may write into it.
   virtual bool same_game(const AnyState& other) const = 0;
@@ -149,7 +163,26 @@ class AnyState {
   virtual PlayoutStats playouts(std::int64_t n, std::uint64_t base, int threads, const PlayoutVisitor* each) const = 0;
 };
 
-/// One row of the registry table.
+/// n games of one game stepped together with chance played inside and auto-reset: the C
+/// ABI's bgb_batch (bgb.h has the contract). Mutable: one writer at a time.
+class AnyBatch {
+ public:
+  virtual ~AnyBatch() = default;
+  virtual const std::shared_ptr<const AnyGame>& game() const noexcept = 0;
+  virtual int size() const noexcept = 0;
+  /// Every game from its initial state again, game i's generator seeded playout_seed(seed, i).
+  virtual void reset(std::uint64_t seed) noexcept = 0;
+  /// Checks every action first: the index of the first illegal one and why (nothing changed),
+  /// or -1 after applying all. rewards (size * players) and dones (size) may be empty to skip.
+  virtual int step(std::span<const ActionId> actions, std::span<float> rewards, std::span<std::uint8_t> dones,
+                   Error& why) = 0;
+  /// Rows of the seat to act of every game; an empty span skips that output. obs must hold
+  /// size * observation_tensor_size() floats (false, nothing written, if the game has none).
+  virtual bool observe(std::span<float> obs, std::span<std::uint8_t> masks, std::span<std::int32_t> players) const noexcept = 0;
+  /// A copy of game i's state (0 <= i < size()).
+  virtual std::unique_ptr<AnyState> state(int i) const = 0;
+};
+
 /// One option of a game, for `bgb options GAME` and the docs. An integer option gives the range
 /// its reader enforces (min..max, from the same constants); any other option names its shape.
 /// The default is not written here: it is what the game's options_json() says for "{}".

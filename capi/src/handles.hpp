@@ -32,3 +32,8 @@ struct bgb_state {
     return impl;
   }
 };
+
+// A batch of games stepped together (ABI 1.5). Mutable, unlike games and states.
+struct bgb_batch {
+  std::unique_ptr<bgb::AnyBatch> impl;
+};

@@ -1,4 +1,4 @@
-// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.4) for Unity,
+// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.5) for Unity,
 // .NET and Mono. One file on purpose: a Unity user drops it into Assets/Scripts/ and the native
 // library into Assets/Plugins/<platform>/ (docs/unity.md), so it stays whole although it is
 // longer than the project's 600-line guideline; splitting it would break that drop-in.
@@ -17,6 +17,7 @@
 //   threads; do not Dispose one while another thread still uses it. The one exception:
 //   State.ApplyInto and State.CopyInto (ABI 1.4) overwrite the State they are given, for
 //   playout loops that allocate nothing; no other thread may use that State meanwhile.
+//   Batch (ABI 1.5) is mutable like Bot: Step and Reset need it to themselves.
 // - Every failed call throws BgbException with the status and the bgb_last_error() text, read
 //   on the calling thread right after the failure. The buffer size protocol
 //   (BGB_E_BUFFER_TOO_SMALL, resize, retry) is handled here and never reaches the caller.
@@ -84,7 +85,7 @@ namespace BoardGamesBot
         /// <summary>The ABI major version this file was written for (BGB_ABI_VERSION_MAJOR).</summary>
         public const int AbiMajor = 1;
         /// <summary>The ABI minor version this file needs at least (BGB_ABI_VERSION_MINOR).</summary>
-        public const int AbiMinor = 4;
+        public const int AbiMinor = 5;
 
         /// <summary>The loaded library's ABI version, (major &lt;&lt; 16) | minor.</summary>
         public static uint AbiVersion { get { return Native.bgb_abi_version(); } }
@@ -252,6 +253,21 @@ namespace BoardGamesBot
 
         /// <summary>The most legal actions or chance outcomes any state of this game has.</summary>
         public int MaxLegalActions { get { return maxLegalActions; } }
+
+        /// <summary>The shape of the game's observation tensor (State.ObservationTensor): one
+        /// dimension today, its length in floats (docs/tensors.md). ABI 1.5.</summary>
+        /// <exception cref="BgbException">Unsupported: the game has no tensor encoder yet.</exception>
+        public int[] ObservationShape()
+        {
+            int n;
+            using (Pin p = new Pin(handle))
+            {
+                Native.Check(Native.bgb_game_observation_shape(p.Ptr, null, 0, out n));
+                int[] dims = new int[n];
+                Native.Check(Native.bgb_game_observation_shape(p.Ptr, dims, n, out n));
+                return dims;
+            }
+        }
 
         /// <summary>The initial state (usually a chance node: the deal). It outlives this Game.</summary>
         public State InitialState()
@@ -474,6 +490,59 @@ namespace BoardGamesBot
                 Native.Check(Native.bgb_state_copy_into(p.Ptr, d.Ptr));
         }
 
+        /// <summary>The observation tensor of <paramref name="viewer"/> (a seat, or Bgb.ViewPublic):
+        /// everything that seat may know as floats, laid out in docs/tensors.md. ABI 1.5.</summary>
+        /// <exception cref="BgbException">InvalidArgument (a viewer that is not a seat nor
+        /// ViewPublic), Unsupported (the game has no tensor encoder yet).</exception>
+        public float[] ObservationTensor(int viewer)
+        {
+            int n;
+            using (Pin p = new Pin(handle))
+            {
+                Native.Check(Native.bgb_state_observation_tensor(p.Ptr, viewer, null, 0, out n));
+                float[] t = new float[n];
+                Native.Check(Native.bgb_state_observation_tensor(p.Ptr, viewer, t, n, out n));
+                return t;
+            }
+        }
+
+        /// <summary>ObservationTensor(viewer) written into <paramref name="buffer"/> without
+        /// allocating; returns the tensor's length. ABI 1.5.</summary>
+        /// <exception cref="BgbException">BufferTooSmall (nothing written), and as ObservationTensor.</exception>
+        public int ObservationTensor(int viewer, float[] buffer)
+        {
+            if (buffer == null) throw new ArgumentNullException("buffer");
+            int n;
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_state_observation_tensor(p.Ptr, viewer, buffer, buffer.Length, out n));
+            return n;
+        }
+
+        /// <summary>The legal-action mask: Game.NumDistinctActions bytes, 1 for each legal decision
+        /// of the seat to act (the ids of LegalActions()), all 0 at chance and terminal states.
+        /// ABI 1.5.</summary>
+        public byte[] LegalMask()
+        {
+            int n;
+            using (Pin p = new Pin(handle))
+            {
+                Native.Check(Native.bgb_state_legal_mask(p.Ptr, null, 0, out n));
+                byte[] mask = new byte[n];
+                Native.Check(Native.bgb_state_legal_mask(p.Ptr, mask, n, out n));
+                return mask;
+            }
+        }
+
+        /// <summary>LegalMask() written into <paramref name="buffer"/> without allocating;
+        /// returns its length. ABI 1.5.</summary>
+        /// <exception cref="BgbException">BufferTooSmall (nothing written).</exception>
+        public int LegalMask(byte[] buffer)
+        {
+            if (buffer == null) throw new ArgumentNullException("buffer");
+            int n;
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_state_legal_mask(p.Ptr, buffer, buffer.Length, out n));
+            return n;
+        }
+
         /// <summary>Plays <paramref name="games"/> uniformly random games from this state inside the
         /// library (no call back per action) on <paramref name="threads"/> threads and returns their
         /// totals. Draws one number from <paramref name="rngState"/> (see Rng): the same rngState
@@ -564,6 +633,88 @@ namespace BoardGamesBot
         internal StateHandle Handle { get { return handle; } }
 
         /// <summary>Frees the native handle now. Idempotent.</summary>
+        public void Dispose() { handle.Dispose(); }
+    }
+
+    /// <summary>n games of one game stepped together for learning loops (bgb.h, "Batched
+    /// environments"; ABI 1.5). Game i draws its chance outcomes from its own generator seeded
+    /// playout_seed(seed, i); every game always waits for a decision of its seat to act, and a
+    /// finished game starts again at once. Mutable: Step and Reset need the batch to themselves.</summary>
+    public sealed class Batch : IDisposable
+    {
+        readonly BatchHandle handle;
+        readonly int size;
+
+        Batch(BatchHandle h, int n) { handle = h; size = n; }
+
+        /// <summary>A batch of <paramref name="n"/> games (1..1048576) of <paramref name="game"/>,
+        /// each played to its first decision.</summary>
+        /// <exception cref="BgbException">InvalidArgument (n out of range).</exception>
+        public static Batch Create(Game game, int n, ulong seed)
+        {
+            if (game == null) throw new ArgumentNullException("game");
+            BatchHandle h = new BatchHandle();
+            IntPtr b;
+            using (Pin g = new Pin(game.Handle))
+            {
+                int status = Native.bgb_batch_new(g.Ptr, n, seed, out b);
+                h.Take(b);
+                Native.Check(status);
+            }
+            return new Batch(h, n);
+        }
+
+        /// <summary>The number of games.</summary>
+        public int Size { get { int n; using (Pin p = new Pin(handle)) Native.Check(Native.bgb_batch_size(p.Ptr, out n)); return n; } }
+
+        /// <summary>Every game from the start again, game i re-seeded playout_seed(seed, i): the
+        /// batch Create(game, Size, seed) would make.</summary>
+        public void Reset(ulong seed)
+        {
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_batch_reset(p.Ptr, seed));
+        }
+
+        /// <summary>Applies actions[i] for game i's seat to act, plays the chance that follows and
+        /// restarts finished games: dones[i] = 1 and rewards[i * players + p] = the finished game's
+        /// returns (else 0). rewards and dones may be null. All actions are checked first.</summary>
+        /// <exception cref="BgbException">IllegalAction (naming the game, the action and why; no
+        /// game changed), InvalidArgument (actions.Length is not Size).</exception>
+        public void Step(int[] actions, float[] rewards, byte[] dones)
+        {
+            if (actions == null) throw new ArgumentNullException("actions");
+            if (actions.Length != size) throw new ArgumentException("one action per game: " + size + " expected");
+            if (dones != null && dones.Length < size) throw new ArgumentException("dones needs one byte per game");
+            if (rewards != null && rewards.Length % size != 0) throw new ArgumentException("rewards needs Size * players floats");
+            using (Pin p = new Pin(handle)) Native.Check(Native.bgb_batch_step(p.Ptr, actions, size, rewards, dones));
+        }
+
+        /// <summary>Fills, for every game i, the tensor row obs[i*L..] of its seat to act (L = the
+        /// tensor length), the mask row masks[i*A..] (A = Game.NumDistinctActions) and players[i];
+        /// any of the three may be null.</summary>
+        /// <exception cref="BgbException">BufferTooSmall (nothing written), Unsupported (obs for a
+        /// game without a tensor encoder).</exception>
+        public void Observe(float[] obs, byte[] masks, int[] players)
+        {
+            if (players != null && players.Length < size) throw new ArgumentException("players needs one int per game");
+            using (Pin p = new Pin(handle))
+                Native.Check(Native.bgb_batch_observe(p.Ptr, obs, obs == null ? 0 : obs.Length, masks, masks == null ? 0 : masks.Length, players));
+        }
+
+        /// <summary>A copy of game i's current state (later steps do not change it).</summary>
+        public State GetState(int i)
+        {
+            StateHandle h = new StateHandle();
+            IntPtr s;
+            using (Pin p = new Pin(handle))
+            {
+                int status = Native.bgb_batch_state(p.Ptr, i, out s);
+                h.Take(s);
+                Native.Check(status);
+            }
+            return State.Adopt(h);
+        }
+
+        /// <summary>Frees the native batch now. Idempotent.</summary>
         public void Dispose() { handle.Dispose(); }
     }
 
@@ -868,6 +1019,11 @@ namespace BoardGamesBot
         protected override bool ReleaseHandle() { Native.bgb_bot_free(handle); return true; }
     }
 
+    internal sealed class BatchHandle : BgbHandle
+    {
+        protected override bool ReleaseHandle() { Native.bgb_batch_free(handle); return true; }
+    }
+
     // Keeps a SafeHandle from being released during a native call and gives its pointer:
     //   using (Pin p = new Pin(handle)) Native.bgb_x(p.Ptr, ...);
     // Throws ObjectDisposedException for a disposed handle. A null handle pins nothing.
@@ -964,6 +1120,18 @@ namespace BoardGamesBot
         // The Crew solver (ABI 1.3).
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_crew_solve(IntPtr s, byte[] optionsJson, out int verdict, out double probability, [Out] int[] line, int cap, out int lineLength, out ulong nodes);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_crew_hint(IntPtr s, int seat, byte[] optionsJson, ref ulong rngState, [Out] int[] actions, [Out] double[] shares, [Out] int[] solved, int cap, out int count);
+
+        // Observation tensors, legal masks and batched environments (ABI 1.5).
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_game_observation_shape(IntPtr game, [Out] int[] dims, int cap, out int ndims);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_observation_tensor(IntPtr s, int viewer, [Out] float[] buf, int cap, out int len);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_legal_mask(IntPtr s, [Out] byte[] buf, int cap, out int len);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_new(IntPtr game, int n, ulong seed, out IntPtr batch);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern void bgb_batch_free(IntPtr batch);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_size(IntPtr batch, out int n);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_reset(IntPtr batch, ulong seed);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_step(IntPtr batch, int[] actions, int n, [Out] float[] rewards, [Out] byte[] dones);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_observe(IntPtr batch, [Out] float[] obs, long obsCap, [Out] byte[] masks, long maskCap, [Out] int[] players);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_batch_state(IntPtr batch, int i, out IntPtr state);
 
         // Throws for a failed call. Must run on the thread of the call, before any other call
         // that could fail: bgb_last_error() is per thread and kept until the next failure.

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "bgb/crew/game.hpp"
+#include "bgb/crew/tensor.hpp"  // before erased.hpp: the registry detects the encoder
 #include "erased.hpp"
 #include "json_util.hpp"
 

@@ -7,6 +7,13 @@
 //                                 apply (is_legal, then apply_in_place), so the same games.
 // The ABI's overhead per action is 1/actions(into) - 1/actions(C++). Every loop restarts from
 // the initial state; items = games, "actions" = actions per second (chance outcomes included).
+// For learning loops (ABI 1.5):
+//   BM_CapiTensor/<game>          bgb_state_observation_tensor + bgb_state_legal_mask of the
+//                                 seat to act, over 64 decision states of a random game; items =
+//                                 tensor+mask pairs (a game without an encoder: the mask alone)
+//   BM_CapiBatchStep/<game>/1024  bgb_batch_step + bgb_batch_observe (tensors, masks, seats) of
+//                                 1024 games; items = game steps. Choosing the random legal
+//                                 actions from the masks is not timed.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -180,5 +187,129 @@ void BM_CapiApplyIntoPlayout(benchmark::State& bs) {
   capi_playouts(bs, "the-crew", options.c_str(), Apply::into);
 }
 BENCHMARK(BM_CapiApplyIntoPlayout)->ArgNames({"players", "mission"})->Args({2, 1})->Args({3, 1})->Args({4, 1})->Args({5, 1})->Args({4, 22});
+
+std::vector<bgb_state*> decision_states(bgb_game* game, int want) {
+  std::vector<bgb_state*> out;
+  uint64_t rng = 0;
+  bgb_rng_seed(7, &rng);
+  int32_t cap = 0;
+  bgb_game_max_legal_actions(game, &cap);
+  std::vector<int32_t> legal(static_cast<std::size_t>(cap));
+  bgb_state* s = nullptr;
+  bgb_state_new(game, &s);
+  while (static_cast<int>(out.size()) < want) {
+    int32_t player = 0;
+    bgb_state_current_player(s, &player);
+    if (player == BGB_TERMINAL) {
+      bgb_state_free(s);
+      bgb_state_new(game, &s);
+      continue;
+    }
+    int32_t action = 0;
+    if (player == BGB_CHANCE) {
+      bgb_state_sample_chance(s, &rng, &action);
+    } else {
+      bgb_state* keep = nullptr;
+      bgb_state_clone(s, &keep);
+      out.push_back(keep);
+      int32_t n = 0;
+      bgb_state_legal_actions(s, legal.data(), cap, &n);
+      uint64_t pick = 0;
+      bgb_rng_below(&rng, static_cast<uint64_t>(n), &pick);
+      action = legal[static_cast<std::size_t>(pick)];
+    }
+    bgb_state* next = nullptr;
+    bgb_state_apply(s, action, &next);
+    bgb_state_free(s);
+    s = next;
+  }
+  bgb_state_free(s);
+  return out;
+}
+
+void capi_tensor(benchmark::State& bs, const char* name, const char* options) {
+  bgb_game* game = nullptr;
+  if (bgb_game_new(name, options, &game) != BGB_OK) {
+    bs.SkipWithError(bgb_last_error());
+    return;
+  }
+  int32_t dims[1] = {0}, nd = 0, distinct = 0;
+  const bool tensor = bgb_game_observation_shape(game, dims, 1, &nd) == BGB_OK;
+  bgb_game_num_distinct_actions(game, &distinct);
+  std::vector<float> obs(static_cast<std::size_t>(dims[0]));
+  std::vector<uint8_t> mask(static_cast<std::size_t>(distinct));
+  const std::vector<bgb_state*> states = decision_states(game, 64);
+  std::size_t k = 0;
+  bool failed = false;
+  for (auto _ : bs) {
+    const bgb_state* s = states[k];
+    k = (k + 1) & 63;
+    int32_t seat = 0, len = 0;
+    bgb_state_current_player(s, &seat);
+    if (tensor) failed |= bgb_state_observation_tensor(s, seat, obs.data(), dims[0], &len) != BGB_OK;
+    failed |= bgb_state_legal_mask(s, mask.data(), distinct, &len) != BGB_OK;
+    benchmark::DoNotOptimize(obs.data());
+    benchmark::DoNotOptimize(mask.data());
+  }
+  if (failed) bs.SkipWithError(bgb_last_error());
+  for (bgb_state* s : states) bgb_state_free(s);
+  bgb_game_free(game);
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["floats"] = dims[0];
+}
+
+void capi_batch(benchmark::State& bs, const char* name, const char* options) {
+  const int n = static_cast<int>(bs.range(0));
+  bgb_game* game = nullptr;
+  if (bgb_game_new(name, options, &game) != BGB_OK) {
+    bs.SkipWithError(bgb_last_error());
+    return;
+  }
+  int32_t dims[1] = {0}, nd = 0, distinct = 0, players = 0;
+  const bool tensor = bgb_game_observation_shape(game, dims, 1, &nd) == BGB_OK;
+  bgb_game_num_distinct_actions(game, &distinct);
+  bgb_game_num_players(game, &players);
+  const std::size_t games = static_cast<std::size_t>(n);
+  std::vector<float> obs(games * static_cast<std::size_t>(dims[0])), rewards(games * static_cast<std::size_t>(players));
+  std::vector<uint8_t> masks(games * static_cast<std::size_t>(distinct)), dones(games);
+  std::vector<int32_t> seats(games), actions(games), legal(static_cast<std::size_t>(distinct));
+  bgb_batch* batch = nullptr;
+  bgb_batch_new(game, n, 1, &batch);
+  uint64_t rng = 0;
+  bgb_rng_seed(3, &rng);
+  bool failed = bgb_batch_observe(batch, tensor ? obs.data() : nullptr, static_cast<int64_t>(obs.size()), masks.data(),
+                                  static_cast<int64_t>(masks.size()), seats.data()) != BGB_OK;
+  for (auto _ : bs) {
+    bs.PauseTiming();
+    for (std::size_t i = 0; i < games; ++i) {
+      const uint8_t* row = masks.data() + i * static_cast<std::size_t>(distinct);
+      std::size_t m = 0;
+      for (int32_t a = 0; a < distinct; ++a)
+        if (row[a]) legal[m++] = a;
+      uint64_t pick = 0;
+      bgb_rng_below(&rng, m, &pick);
+      actions[i] = legal[static_cast<std::size_t>(pick)];
+    }
+    bs.ResumeTiming();
+    failed |= bgb_batch_step(batch, actions.data(), n, rewards.data(), dones.data()) != BGB_OK;
+    failed |= bgb_batch_observe(batch, tensor ? obs.data() : nullptr, static_cast<int64_t>(obs.size()), masks.data(),
+                                static_cast<int64_t>(masks.size()), seats.data()) != BGB_OK;
+    if (failed) break;
+  }
+  if (failed) bs.SkipWithError(bgb_last_error());
+  bgb_batch_free(batch);
+  bgb_game_free(game);
+  bs.SetItemsProcessed(bs.iterations() * n);
+}
+
+BENCHMARK_CAPTURE(capi_tensor, crew_4p, "the-crew", kCrew4)->Name("BM_CapiTensor/crew_4p");
+BENCHMARK_CAPTURE(capi_tensor, crew_2p, "the-crew", R"({"players":2,"mission":10})")->Name("BM_CapiTensor/crew_2p");
+BENCHMARK_CAPTURE(capi_tensor, ufs, "under-falling-skies", kUfs)->Name("BM_CapiTensor/ufs");
+BENCHMARK_CAPTURE(capi_tensor, dp6_4p, "dp6", kDp6)->Name("BM_CapiTensor/dp6_4p");
+BENCHMARK_CAPTURE(capi_tensor, rn_4p, "red-november", kRn4)->Name("BM_CapiTensor/rn_4p");
+BENCHMARK_CAPTURE(capi_batch, crew_4p, "the-crew", kCrew4)->Name("BM_CapiBatchStep/crew_4p")->Arg(1024);
+BENCHMARK_CAPTURE(capi_batch, ufs, "under-falling-skies", kUfs)->Name("BM_CapiBatchStep/ufs")->Arg(1024);
+BENCHMARK_CAPTURE(capi_batch, dp6_4p, "dp6", kDp6)->Name("BM_CapiBatchStep/dp6_4p")->Arg(1024);
+BENCHMARK_CAPTURE(capi_batch, rn_4p, "red-november", kRn4)->Name("BM_CapiBatchStep/rn_4p")->Arg(1024);
 
 }  // namespace

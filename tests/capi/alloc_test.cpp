@@ -135,6 +135,60 @@ TEST(CapiAllocations, RandomPlayoutsAllocateNothingPerActionInEveryGame) {
   }
 }
 
+// ABI 1.5: the learning loop's calls (tensor, mask, batch step and observe) allocate nothing
+// once the batch and the buffers exist.
+TEST(CapiAllocations, TensorsMasksAndBatchesAllocateNothingInEveryGame) {
+  for (const auto& spec : kPlayoutGames) {
+    SCOPED_TRACE(std::string(spec.name) + " " + spec.options);
+    bgb_game* raw = nullptr;
+    ASSERT_EQ(bgb_game_new(spec.name, spec.options, &raw), BGB_OK) << bgb_last_error();
+    GamePtr g(raw);
+    std::int32_t dims[1] = {0}, nd = 0, distinct = 0, players = 0;
+    const bool tensor = bgb_game_observation_shape(g.get(), dims, 1, &nd) == BGB_OK;
+    bgb_game_num_distinct_actions(g.get(), &distinct);
+    bgb_game_num_players(g.get(), &players);
+    constexpr int kGames = 16;
+    const std::size_t len = static_cast<std::size_t>(dims[0]), a = static_cast<std::size_t>(distinct);
+    std::vector<float> obs(kGames * len), rewards(kGames * static_cast<std::size_t>(players));
+    std::vector<std::uint8_t> masks(kGames * a), dones(kGames);
+    std::vector<std::int32_t> seats(kGames), actions(kGames);
+    bgb_batch* b = nullptr;
+    ASSERT_EQ(bgb_batch_new(g.get(), kGames, 5, &b), BGB_OK);
+    bgb_state* one = nullptr;
+    ASSERT_EQ(bgb_batch_state(b, 0, &one), BGB_OK);
+    std::uint64_t rng = 0;
+    bgb_rng_seed(1, &rng);
+    bool ok = true;
+    std::int64_t finished = 0;
+    const long before = allocations();
+    for (int step = 0; step < 300 && ok; ++step) {
+      ok = bgb_batch_observe(b, tensor ? obs.data() : nullptr, static_cast<std::int64_t>(obs.size()), masks.data(),
+                             static_cast<std::int64_t>(masks.size()), seats.data()) == BGB_OK;
+      for (std::size_t i = 0; i < kGames && ok; ++i) {
+        std::uint64_t legal = 0, pick = 0;
+        for (std::size_t k = 0; k < a; ++k) legal += masks[i * a + k];
+        ok = bgb_rng_below(&rng, legal, &pick) == BGB_OK;
+        for (std::size_t k = 0; k < a && ok; ++k)
+          if (masks[i * a + k] && pick-- == 0) actions[i] = static_cast<std::int32_t>(k);
+      }
+      if (ok) ok = bgb_batch_step(b, actions.data(), kGames, rewards.data(), dones.data()) == BGB_OK;
+      for (std::uint8_t d : dones) finished += d;
+      // The single-state calls on a state the caller holds.
+      std::int32_t got = 0;
+      if (ok && tensor) ok = bgb_state_observation_tensor(one, 0, obs.data(), dims[0], &got) == BGB_OK;
+      if (ok) ok = bgb_state_legal_mask(one, masks.data(), distinct, &got) == BGB_OK;
+    }
+    const long made = allocations() - before;
+    bgb_state_free(one);
+    bgb_batch_free(b);
+    ASSERT_TRUE(ok) << bgb_last_error();
+    EXPECT_EQ(made, 0) << "over 300 steps of " << kGames << " games";
+    if (std::string(spec.name) == "the-crew") {
+      EXPECT_GT(finished, 0) << "no auto-reset was counted";
+    }
+  }
+}
+
 TEST(CapiAllocations, TheCounterSeesTheAllocatingCalls) {
   bgb_game* raw = nullptr;
   ASSERT_EQ(bgb_game_new("the-crew", R"({"players":4,"mission":1})", &raw), BGB_OK);

@@ -545,6 +545,7 @@ static void test_crew_solver(void);  /* The Crew solver (ABI 1.3), at the end of
 static void test_bots(void);         /* search bots (ABI 1.2), at the end of this file */
 static void test_into(void);         /* writing into caller-owned states (ABI 1.4), at the end */
 static void test_playouts(void);     /* batch playouts (ABI 1.4), at the end */
+#include "c99_learning.h"            /* tensors, masks and batches (ABI 1.5) */
 
 int main(void) {
   static const char* const games[] = {
@@ -584,6 +585,8 @@ int main(void) {
   test_bots();
   test_into();
   test_playouts();
+  test_tensor_and_mask();
+  test_batch();
   printf("%d checks, %d failures\n", g_checks, g_failures);
   return g_failures == 0 ? 0 : 1;
 }

@@ -39,7 +39,8 @@ using namespace bgb::fuzz;
 namespace {
 
 /// The driver's opcodes (fuzz_driver.cpp, Driver::run) used here.
-constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9, kOpCheck = 14;
+constexpr char kOpPick = 0, kOpText = 5, kOpResample = 7, kOpViews = 8, kOpCampaign = 9, kOpCheck = 14, kOpTensor = 15,
+               kOpBatch = 16;
 
 class Writer {
  public:
@@ -186,6 +187,9 @@ void add_random_games(Writer& w, const Variant& v, bool program_too) {
     if (i == 100) program += std::string(1, kOpResample) + std::string(1, static_cast<char>(i));
     if (i == 50) program += std::string(1, kOpViews) + std::string(1, static_cast<char>(i));
     if (i == 150) program += std::string(1, kOpCheck);
+    if (i % 40 == 20) program += std::string(1, kOpTensor) + std::string(1, static_cast<char>(i));
+    if (i == 60) program += std::string(1, kOpBatch) + std::string(1, '\3') + std::string(8, '\7') + std::string(1, '\6') +
+                            std::string(40, static_cast<char>(i));
   }
   program += std::string(1, kOpCampaign) + std::string(1, '\1');  // record the finished game
   w.add("driver", program);

@@ -27,6 +27,7 @@
 ///    winning line replays legally (to a won end, or to mission 12's first draw), a hint lists
 ///    the legal actions with shares in [0, 1]; other games and chance or terminal states are
 ///    refused without touching the outputs;
+///  - tensors, masks and batches (ABI 1.5): see fuzz_learning.hpp;
 ///  - at the end, the replay log of the actions applied reproduces the state (bgb_replay).
 ///
 /// The heavy opcodes (check, resample, views, campaign, bot, solver) serialize and reload JSON or search,
@@ -46,6 +47,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fuzz_learning.hpp"
 #include "fuzz_support.hpp"
 
 using namespace bgb::fuzz;
@@ -96,7 +98,7 @@ void check_campaign(const bgb_campaign* c) {
 /// Full runs of each heavy opcode per input: at 2, ~190 executions/s; at 1, ~280/s (fuzzing
 /// beside two other fuzzers on 2 cores).
 constexpr int kHeavyRuns = 1;
-enum class Heavy { check, resample, views, campaign, bot, solver, count };
+enum class Heavy { check, resample, views, campaign, bot, solver, batch, count };
 
 class Driver {
  public:
@@ -117,7 +119,7 @@ class Driver {
   void run() {
     check_turn(game_.get(), s_.get());
     for (int ops = 0; ops < 400 && !in_.empty(); ++ops) {
-      switch (in_.byte() % 15) {
+      switch (in_.byte() % 17) {
         case 0: case 1: case 2: case 3: pick_applicable(); break;
         case 4: apply_raw_id(); break;
         case 5: apply_text(); break;
@@ -129,6 +131,8 @@ class Driver {
         case 11: sample_chance(); break;
         case 12: if (take(Heavy::bot)) bot(); break;
         case 13: if (take(Heavy::solver)) solver(); break;
+        case 15: check_tensor_and_mask(in_, game_.get(), s_.get(), players_, distinct_); break;  // fuzz_learning.hpp
+        case 16: if (take(Heavy::batch)) check_batch(in_, game_.get(), players_, distinct_); break;
         default:
           if (take(Heavy::check)) {
             check_state(game_.get(), s_.get(), CheckOptions{/*apply_each=*/true, /*snapshot_may_be_refused=*/false, /*every_view=*/false});

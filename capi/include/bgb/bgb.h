@@ -18,6 +18,8 @@
 **              owns instead of allocating a new one; no other function changes a handle.
 **   bgb_bot    a search bot of one game (ABI 1.2). Unlike games and states it is mutable: it
 **              reuses its search trees, so one thread at a time per bot (see "Bots").
+**   bgb_batch  n games of one game stepped together for learning loops (ABI 1.5); mutable like
+**              a bot (see "Batched environments").
 **
 ** Conventions shared by every function (docs/abi.md has the long form)
 ** --------------------------------------------------------------------
@@ -49,7 +51,9 @@
 **          The calls of a playout loop allocate nothing unless they fail (since ABI 1.4):
 **          bgb_state_current_player, bgb_state_is_terminal, bgb_state_legal_actions,
 **          bgb_state_sample_chance, bgb_state_returns, bgb_state_hash, bgb_rng_below, and
-**          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state.
+**          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state; since ABI
+**          1.5 also bgb_state_observation_tensor, bgb_state_legal_mask, bgb_batch_step and
+**          bgb_batch_observe.
 ** THREADS  Games and states are immutable: any number of threads may call any function on the
 **          same handles at the same time. The exceptions: a handle must not be freed while
 **          another thread is still using that same handle; the dst handle of
@@ -91,7 +95,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 4
+#define BGB_ABI_VERSION_MINOR 5
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -443,6 +447,136 @@ typedef struct bgb_playout_stats {
 ** ABI 1.4. */
 BGB_API int32_t bgb_playouts(const bgb_state* start, int32_t n, uint64_t* rng_state, int32_t threads,
                              bgb_playout_stats* out);
+
+/* ---------------------------------------------------------------------------------------------
+** Observation tensors and legal-action masks (ABI 1.5)
+**
+** Numbers for learning agents. Each game with fixed options has ONE flat float32 tensor shape
+** (a 1-D tensor whose length the options fix), and a state gives every seat its tensor: what
+** that seat may know and nothing else (it is built from the seat's observation, the same one
+** bgb_state_to_json writes for that seat, so it cannot leak), with history only where the
+** observation itself keeps it. docs/tensors.md lays out every game's tensor field by field
+** (offset, length, meaning, encoding). A game that has no tensor encoder yet answers
+** BGB_E_UNSUPPORTED; the legal-action mask works for every game.
+** -------------------------------------------------------------------------------------------*/
+
+/** Writes the shape of the game's observation tensor: dims[0..*out_ndims) (today always one
+** dimension, dims[0] = the tensor's length in floats). Buffer protocol as at the top, in
+** elements: dims NULL is a size query (*out_ndims = the number of dimensions, cap ignored); a
+** cap below the number of dimensions is BGB_E_BUFFER_TOO_SMALL (*out_ndims set, nothing
+** written). Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (g or out_ndims NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL,
+** BGB_E_UNSUPPORTED (the game has no tensor encoder; the message names the game).
+** Thread-safe. */
+BGB_API int32_t bgb_game_observation_shape(const bgb_game* g, int32_t* dims, int32_t cap, int32_t* out_ndims);
+
+/** Writes the observation tensor of `viewer` at s into buf[0..*out_len): a seat 0..players-1
+** (everything that seat may know) or BGB_VIEW_PUBLIC (what a spectator sees; the fields of a
+** seat's own cards are then all 0). BGB_VIEW_ALL is refused: a tensor is a seat's knowledge.
+** Every float is written, zeros included; the length is the product of the dims of
+** bgb_game_observation_shape and the layout is in docs/tensors.md. Works at every state,
+** chance nodes and terminal states included. Buffer protocol as at the top, in floats (buf
+** NULL = size query). Allocates nothing unless it fails. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, viewer not a seat nor
+** BGB_VIEW_PUBLIC), BGB_E_BUFFER_TOO_SMALL, BGB_E_UNSUPPORTED (the game has no tensor encoder).
+** Thread-safe. */
+BGB_API int32_t bgb_state_observation_tensor(const bgb_state* s, int32_t viewer, float* buf, int32_t cap,
+                                             int32_t* out_len);
+
+/** Writes the legal-action mask of s into buf[0..*out_len), *out_len = bgb_game_num_distinct_actions:
+** buf[a] = 1 if action a is a legal decision of the seat to act, else 0 (exactly the ids of
+** bgb_state_legal_actions). At a chance node or a terminal state every entry is 0. Every game
+** has a mask. Buffer protocol as at the top, in bytes (buf NULL = size query). Allocates
+** nothing unless it fails. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0), BGB_E_BUFFER_TOO_SMALL.
+** Thread-safe. */
+BGB_API int32_t bgb_state_legal_mask(const bgb_state* s, uint8_t* buf, int32_t cap, int32_t* out_len);
+
+/* ---------------------------------------------------------------------------------------------
+** Batched environments (ABI 1.5)
+**
+** n games of one game stepped together by one call, for vectorised learning loops (like a
+** Gymnasium vector environment or the Hanabi Learning Environment's parallel one): chance is
+** played inside, every game always waits for a decision, and a finished game starts again.
+**
+** RANDOMNESS Game i owns its own SplitMix64 generator, seeded bgb::playout_seed(seed, i) (the
+**          per-game seed of bgb_playouts; C++ include/bgb/core/playouts.hpp). Every chance node
+**          is resolved with that generator exactly as bgb_state_sample_chance would resolve it,
+**          so replaying game i with bgb_state_apply and bgb_state_sample_chance on that
+**          generator gives the same states. A game that ends starts again from the initial
+**          state, drawing from the same generator (its stream goes on).
+** DECISIONS After bgb_batch_new, bgb_batch_reset and every bgb_batch_step, each game waits for
+**          a decision of its seat to act (bgb_batch_observe's players[i]); a fresh game's
+**          opening chance nodes (the deal...) have been played.
+** MEMORY   A batch is a handle the caller owns and frees with bgb_batch_free. It keeps its
+**          game alive. bgb_batch_step and bgb_batch_observe allocate nothing unless they fail.
+** THREADS  A batch is mutable: bgb_batch_step and bgb_batch_reset must not run while any other
+**          call uses the same batch. Calls that only read it (bgb_batch_size,
+**          bgb_batch_observe, bgb_batch_state) may run on several threads at once. Different
+**          batches are independent.
+** -------------------------------------------------------------------------------------------*/
+
+typedef struct bgb_batch bgb_batch;
+
+/** Creates a batch of n games of g (1 <= n <= 1048576), game i seeded bgb::playout_seed(seed, i),
+** each played from its initial state to its first decision. On success *out is a new handle
+** the caller frees with bgb_batch_free. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (g or out NULL, n out of range), BGB_E_OUT_OF_MEMORY.
+** Thread-safe. */
+BGB_API int32_t bgb_batch_new(const bgb_game* g, int32_t n, uint64_t seed, bgb_batch** out);
+
+/** Releases a batch. NULL is a no-op. Must not race with other calls using the same batch.
+** Added in ABI 1.5. */
+BGB_API void bgb_batch_free(bgb_batch* b);
+
+/** Stores the number of games n in *out_n. Errors: BGB_E_INVALID_ARGUMENT (b or out_n NULL).
+** Added in ABI 1.5. Thread-safe. */
+BGB_API int32_t bgb_batch_size(const bgb_batch* b, int32_t* out_n);
+
+/** Starts every game again from its initial state, game i's generator re-seeded
+** bgb::playout_seed(seed, i), and plays each to its first decision: afterwards the batch is
+** exactly what bgb_batch_new(g, n, seed) makes. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (b NULL). Not thread-safe for the same batch. */
+BGB_API int32_t bgb_batch_reset(bgb_batch* b, uint64_t seed);
+
+/** Applies actions[i] for the seat to act of game i, for every i < n, then plays the chance
+** nodes that follow with game i's generator. If game i is then over, rewards[i*P + p] (P =
+** bgb_game_num_players) receives the returns of seat p in the finished game, dones[i] = 1, and
+** game i starts again from its initial state (played to its first decision with the same
+** generator); otherwise its rewards are 0 and dones[i] = 0. rewards (n*P floats) and dones (n
+** bytes) may each be NULL to skip that output. n must be the batch's size.
+** All actions are checked before any game moves: if any is not a legal decision of its game,
+** the call returns BGB_E_ILLEGAL_ACTION naming the first such game, the action, its text and
+** why, e.g. "bgb_batch_step: game 3: action 26 (play g9) is not legal: seat 2 must follow
+** pink", and NO game, output or generator changes. Allocates nothing unless it fails.
+** Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (b or actions NULL, n not the batch's size),
+** BGB_E_ILLEGAL_ACTION. Not thread-safe for the same batch. */
+BGB_API int32_t bgb_batch_step(bgb_batch* b, const int32_t* actions, int32_t n, float* rewards, uint8_t* dones);
+
+/** Fills, for every game i of the batch, row i of each output that is not NULL:
+**   obs[i*L .. (i+1)*L)      the observation tensor of game i's seat to act
+**                            (bgb_state_observation_tensor with viewer = players[i]),
+**                            L = the tensor length of bgb_game_observation_shape;
+**   masks[i*A .. (i+1)*A)    its legal-action mask (bgb_state_legal_mask), A =
+**                            bgb_game_num_distinct_actions;
+**   players[i]               its seat to act (n int32_t; with The Crew's JARVIS, the commander).
+** obs_cap and mask_cap are the capacities of obs (floats) and masks (bytes); each must be at
+** least n*L and n*A when its buffer is given (ignored when it is NULL). Any output may be NULL
+** to skip it. A capacity too small returns BGB_E_BUFFER_TOO_SMALL and writes nothing at all.
+** Allocates nothing unless it fails. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (b NULL, a negative capacity with its buffer),
+** BGB_E_BUFFER_TOO_SMALL, BGB_E_UNSUPPORTED (obs given for a game without a tensor encoder;
+** nothing is written). Thread-safe for readers (see above). */
+BGB_API int32_t bgb_batch_observe(const bgb_batch* b, float* obs, int64_t obs_cap, uint8_t* masks, int64_t mask_cap,
+                                  int32_t* players);
+
+/** Stores in *out a NEW state handle holding game i's current state (a copy: later steps of the
+** batch do not change it), which the caller frees with bgb_state_free; e.g. to render a game
+** or to replay it with the single-state calls. Added in ABI 1.5.
+** Errors: BGB_E_INVALID_ARGUMENT (b or out NULL, i outside [0, n)), BGB_E_OUT_OF_MEMORY.
+** Thread-safe for readers (see above). */
+BGB_API int32_t bgb_batch_state(const bgb_batch* b, int32_t i, bgb_state** out);
 
 /* ---------------------------------------------------------------------------------------------
 ** Campaign log (The Crew)

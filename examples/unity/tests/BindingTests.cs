@@ -45,6 +45,9 @@ static partial class BindingTests
         Run("threads", TestThreads);
         Run("apply into caller-owned states", TestApplyInto);
         Run("batch playouts", TestPlayouts);
+        Run("observation tensors", TestObservationTensor);
+        Run("legal masks", TestLegalMask);
+        Run("batched environments", TestBatch);
         Console.WriteLine(checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;
     }

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// The Crew's observation tensor: one flat float vector per seat, built from that seat's
+/// observation (crew::observe), so it holds nothing the seat may not know. The layout is the
+/// same for every option (seats are absolute, in slots of kMaxSeats), declared below as a list
+/// of named parts whose offsets are summed at compile time; docs/tensors.md lists the same
+/// parts, and a test compares the two. Encodings: one-hot (1 at one index, all 0 for "none"),
+/// set (1 for each member), flag (0 or 1), count (the integer itself as a float).
+/// The state keeps no history beyond the last trick, so neither does the tensor: it is the
+/// observation as it stands (the played cards, the current and the last trick, the voids each
+/// seat has shown), not every trick in order.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "bgb/crew/game.hpp"
+
+namespace bgb::crew {
+
+/// One named part of the tensor: `length` floats from `offset`.
+struct TensorPart {
+  std::string_view name;
+  int length;
+  int offset;
+};
+
+namespace tensor {
+
+inline constexpr int kSeatSlots = kMaxSeats;  ///< seat-indexed parts have 5 slots (JARVIS is seat 2)
+inline constexpr int kPhases = 16;            ///< Phase values 0..15
+inline constexpr int kFailRules = 14;         ///< FailRule values 1..14 (none: all 0)
+inline constexpr int kAnswers = 7;            ///< act::Answer values
+inline constexpr int kCommPositions = 3;      ///< top, only, bottom
+
+/// A hidden-able card: one-hot over the 40 cards, then a flag "a card is there, unseen".
+inline constexpr int kCardSlot = kNumCards + 1;
+/// A task slot: its card (colour cards only), hidden flag, token, owner, done, completing trick.
+inline constexpr int kTaskCard = 0;                                   // one-hot over the 36 colour cards
+inline constexpr int kTaskHidden = kTaskCard + kNumColourCards;       // flag: a preset task not yet revealed
+inline constexpr int kTaskToken = kTaskHidden + 1;                    // one-hot over Token 1..10 (none: all 0)
+inline constexpr int kTaskOwner = kTaskToken + kNumTokenKinds - 1;    // one-hot seat
+inline constexpr int kTaskDone = kTaskOwner + kSeatSlots;             // flag: completed
+inline constexpr int kTaskDoneTrick = kTaskDone + 1;                  // count: the 1-based trick that completed it (0 open)
+inline constexpr int kTaskSlot = kTaskDoneTrick + 1;                  // = 54
+/// A seat's communication: card (colour cards only), token position, stale, used, passed.
+inline constexpr int kCommCard = 0;                                   // one-hot over the 36 colour cards
+inline constexpr int kCommPosition = kCommCard + kNumColourCards;     // one-hot top, only, bottom
+inline constexpr int kCommStale = kCommPosition + kCommPositions;     // flag: communicated before mission 12's draws
+inline constexpr int kCommUsed = kCommStale + 1;                      // flag: the seat's radio token is used
+inline constexpr int kCommPassed = kCommUsed + 1;                     // flag: passed in the open communication window
+inline constexpr int kCommSlot = kCommPassed + 1;                     // = 42
+
+/// Part indices, in tensor order.
+enum class Part : int {
+  viewer, players, mission, phase, success, commander, actor, leader, own_hand, jarvis_up, jarvis_covered,
+  hand_sizes, jarvis_hidden, dealt, revealed, num_tasks, tricks_completed, played, trick, last_trick, last_leader,
+  tricks_won, voids, tasks, preset_tasks, comms, distress, gives, handed_over, chosen, chosen_last, answers,
+  drawn, ones_won, rockets_won, failure_rule, failure_trick, failure_card, failure_seat, kNumParts
+};
+
+namespace detail {
+constexpr auto with_offsets(std::array<TensorPart, static_cast<std::size_t>(Part::kNumParts)> parts) noexcept {
+  int at = 0;
+  for (TensorPart& p : parts) {
+    p.offset = at;
+    at += p.length;
+  }
+  return parts;
+}
+}  // namespace detail
+
+// clang-format off
+/// Every part: its name (as docs/tensors.md writes it) and length. Offsets are filled in.
+inline constexpr std::array<TensorPart, static_cast<std::size_t>(Part::kNumParts)> kParts = detail::with_offsets({{
+  {"viewer",           kSeatSlots, 0},                   // one-hot: the viewing seat (all 0: public)
+  {"players",          4, 0},                            // one-hot: players 2..5
+  {"mission",          kNumMissions, 0},                 // one-hot: mission 1..50
+  {"phase",            kPhases, 0},                      // one-hot: Phase value
+  {"success",          1, 0},                            // flag: the mission is accomplished
+  {"commander",        kSeatSlots, 0},                   // one-hot seat
+  {"actor",            kSeatSlots, 0},                   // one-hot: the seat whose decision it is (JARVIS: 2)
+  {"leader",           kSeatSlots, 0},                   // one-hot: leads the current trick
+  {"own_hand",         kNumCards, 0},                    // set: the viewer's hand (all 0: public)
+  {"jarvis_up",        kNumCards, 0},                    // set: JARVIS's face-up cards (2 players)
+  {"jarvis_covered",   kNumCards, 0},                    // set: those of them with a face-down card under them
+  {"hand_sizes",       kSeatSlots, 0},                   // count per seat (JARVIS: its face-up cards)
+  {"jarvis_hidden",    1, 0},                            // count: JARVIS's face-down cards
+  {"dealt",            1, 0},                            // count: cards dealt so far
+  {"revealed",         1, 0},                            // count: task cards revealed so far
+  {"num_tasks",        1, 0},                            // count: the mission's tasks (slots in use)
+  {"tricks_completed", 1, 0},                            // count
+  {"played",           kNumCards, 0},                    // set: every card played so far (current trick too)
+  {"trick",            kSeatSlots * kNumCards, 0},       // per seat: one-hot card it played in the current trick
+  {"last_trick",       kSeatSlots * kNumCards, 0},       // per seat: one-hot card it played in the last completed trick
+  {"last_leader",      kSeatSlots, 0},                   // one-hot: led the last completed trick
+  {"tricks_won",       kSeatSlots, 0},                   // count per seat
+  {"voids",            kSeatSlots * kNumSuits, 0},       // per seat: set of suits it has shown it lacks
+  {"tasks",            kMaxTasks * kTaskSlot, 0},        // per task in reveal order: a task slot (above)
+  {"preset_tasks",     1, 0},                            // flag: the tasks were given as options
+  {"comms",            kSeatSlots * kCommSlot, 0},       // per seat: a communication slot (above)
+  {"distress",         3, 0},                            // one-hot: left, right, declined (undecided: all 0)
+  {"gives",            kSeatSlots * kCardSlot, 0},       // per seat: card slot of its distress card
+  {"handed_over",      1, 0},                            // flag: 5 players' handover round is over
+  {"chosen",           kSeatSlots, 0},                   // one-hot: the seat the mission names
+  {"chosen_last",      kSeatSlots, 0},                   // one-hot: mission 50's last-trick seat
+  {"answers",          kSeatSlots * kAnswers, 0},        // per seat: one-hot act::Answer (none: all 0)
+  {"drawn",            kSeatSlots * kCardSlot, 0},       // per seat: card slot of its mission-12 draw
+  {"ones_won",         4, 0},                            // flags: the 1 of pink, blue, green, yellow has won a trick
+  {"rockets_won",      4, 0},                            // flags: rocket 1..4 has won a trick
+  {"failure_rule",     kFailRules, 0},                   // one-hot: FailRule 1..14 (none: all 0)
+  {"failure_trick",    1, 0},                            // count: 1-based trick of the failure (0: none, or before play)
+  {"failure_card",     kNumCards, 0},                    // one-hot: the card that broke the rule
+  {"failure_seat",     kSeatSlots, 0},                   // one-hot: the seat it names
+}});
+// clang-format on
+
+inline constexpr int kSize = kParts.back().offset + kParts.back().length;
+constexpr int at(Part p) noexcept { return kParts[static_cast<std::size_t>(p)].offset; }
+
+}  // namespace tensor
+
+/// The tensor's length: the same for every option of The Crew.
+constexpr int observation_tensor_size(const Game&) noexcept { return tensor::kSize; }
+
+/// Writes `viewer`'s tensor (a seat or kViewPublic) of s into out (tensor::kSize floats).
+inline void write_observation_tensor(const Game&, const State& s, PlayerId viewer, std::span<float> out) noexcept {
+  using namespace tensor;
+  std::fill(out.begin(), out.end(), 0.0f);
+  const Observation o = observe(s, viewer);
+  const State& v = o.view;
+  float* t = out.data();
+  auto one = [&](Part p, int i) { t[at(p) + i] = 1.0f; };
+  auto seat = [&](Part p, int k) {
+    if (k >= 0 && k < kSeatSlots) one(p, k);
+  };
+  auto set = [&](int base, CardSet cards) {
+    for (CardSet m = cards; m; m &= m - 1) t[base + lowest(m)] = 1.0f;
+  };
+  auto card_slot = [&](int base, Card c) {
+    if (c == kHiddenCard) {
+      t[base + kNumCards] = 1.0f;
+    } else if (c < kNumCards) {
+      t[base + c] = 1.0f;
+    }
+  };
+
+  if (viewer >= 0 && viewer < v.players) {
+    one(Part::viewer, viewer);
+    set(at(Part::own_hand), v.hand[static_cast<std::size_t>(viewer)]);
+  }
+  one(Part::players, v.players - 2);
+  one(Part::mission, v.mission - 1);
+  one(Part::phase, static_cast<int>(v.phase));
+  t[at(Part::success)] = v.success ? 1.0f : 0.0f;
+  seat(Part::commander, v.commander);
+  seat(Part::actor, v.actor);
+  seat(Part::leader, v.leader);
+  if (crew::detail::has_jarvis(v)) {
+    set(at(Part::jarvis_up), v.hand[kJarvis]);
+    for (std::size_t p = 0; p < kJarvisPiles; ++p)
+      if (v.pile_up[p] < kNumCards && has(v.hand[kJarvis], v.pile_up[p]) && v.pile_down[p] != kNoCard)
+        t[at(Part::jarvis_covered) + v.pile_up[p]] = 1.0f;
+  }
+  for (int k = 0; k < v.seats; ++k) t[at(Part::hand_sizes) + k] = o.hand_size[static_cast<std::size_t>(k)];
+  t[at(Part::jarvis_hidden)] = o.jarvis_hidden_count;
+  t[at(Part::dealt)] = v.dealt;
+  t[at(Part::revealed)] = v.revealed;
+  t[at(Part::num_tasks)] = v.num_tasks;
+  t[at(Part::tricks_completed)] = v.trick;
+  set(at(Part::played), v.played);
+  for (int i = 0; i < v.in_trick && i < kSeatSlots; ++i) {
+    const Card c = v.trick_cards[static_cast<std::size_t>(i)];
+    if (c < kNumCards) t[at(Part::trick) + crew::detail::seat_after(v, v.leader, i) * kNumCards + c] = 1.0f;
+  }
+  if (v.last_leader != kNoSeat) {
+    seat(Part::last_leader, v.last_leader);
+    for (int i = 0; i < v.seats; ++i) {
+      const Card c = v.last_cards[static_cast<std::size_t>(i)];
+      if (c < kNumCards) t[at(Part::last_trick) + crew::detail::seat_after(v, v.last_leader, i) * kNumCards + c] = 1.0f;
+    }
+  }
+  for (int k = 0; k < v.seats; ++k) {
+    const std::size_t sk = static_cast<std::size_t>(k);
+    t[at(Part::tricks_won) + k] = v.tricks_won[sk];
+    for (int suit = 0; suit < kNumSuits; ++suit)
+      if ((v.voids[sk] >> suit) & 1U) t[at(Part::voids) + k * kNumSuits + suit] = 1.0f;
+    const int c = at(Part::comms) + k * kCommSlot;
+    const Card cc = v.comm_card[sk];
+    if (cc < kNumColourCards) t[c + kCommCard + cc] = 1.0f;
+    if (v.comm_pos[sk] != CommPos::none) t[c + kCommPosition + static_cast<int>(v.comm_pos[sk]) - 1] = 1.0f;
+    if ((v.comm_stale >> k) & 1U) t[c + kCommStale] = 1.0f;
+    if ((v.comm_used >> k) & 1U) t[c + kCommUsed] = 1.0f;
+    if ((v.comm_passed >> k) & 1U) t[c + kCommPassed] = 1.0f;
+    card_slot(at(Part::gives) + k * kCardSlot, v.give[sk]);
+    card_slot(at(Part::drawn) + k * kCardSlot, v.drawn[sk]);
+    if (v.answers[sk] < kAnswers) t[at(Part::answers) + k * kAnswers + v.answers[sk]] = 1.0f;
+  }
+  for (int i = 0; i < v.num_tasks && i < kMaxTasks; ++i) {
+    const Task& task = v.tasks[static_cast<std::size_t>(i)];
+    const int b = at(Part::tasks) + i * kTaskSlot;
+    if (task.card == kHiddenCard) {
+      t[b + kTaskHidden] = 1.0f;
+    } else if (task.card < kNumColourCards) {
+      t[b + kTaskCard + task.card] = 1.0f;
+    }
+    if (task.token != Token::none) t[b + kTaskToken + static_cast<int>(task.token) - 1] = 1.0f;
+    if (task.owner < kSeatSlots) t[b + kTaskOwner + task.owner] = 1.0f;
+    if (task.done_trick != 0) t[b + kTaskDone] = 1.0f;
+    t[b + kTaskDoneTrick] = task.done_trick;
+  }
+  t[at(Part::preset_tasks)] = v.preset_tasks ? 1.0f : 0.0f;
+  if (v.distress >= 1 && v.distress <= 3) one(Part::distress, v.distress - 1);
+  t[at(Part::handed_over)] = v.handed_over != 0 ? 1.0f : 0.0f;
+  seat(Part::chosen, v.chosen);
+  seat(Part::chosen_last, v.chosen_last);
+  for (int b = 0; b < 4; ++b) {
+    if ((v.special_wins >> b) & 1U) one(Part::ones_won, b);
+    if ((v.special_wins >> (4 + b)) & 1U) one(Part::rockets_won, b);
+  }
+  if (v.failure.rule != FailRule::none) {
+    one(Part::failure_rule, static_cast<int>(v.failure.rule) - 1);
+    t[at(Part::failure_trick)] = v.failure.trick;
+    if (v.failure.card < kNumCards) one(Part::failure_card, v.failure.card);
+    seat(Part::failure_seat, v.failure.seat);
+  }
+}
+
+}  // namespace bgb::crew
