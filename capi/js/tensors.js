@@ -1,0 +1,196 @@
+// Numbers for learning agents in JS (ABI 1.5): observation tensors, legal-action masks and
+// batched environments. Internal to the package (api.js calls bindTensors with its helpers).
+// Results are copied out of wasm memory: a view into it would be detached by the next memory
+// growth, i.e. by almost any later call.
+
+export function bindTensors(api, h) {
+  const { C, check, OUT, i32, Status, usedAfterFree, u64Halves } = h;
+  const TWO32 = 4294967296;
+  const { Game, State } = api;
+
+  // Scratch for the single-state calls, grown when a game needs more (the shape, a tensor and
+  // a mask of the largest game seen so far).
+  const dimsCap = 8;
+  const dimsBuf = C._malloc(dimsCap * 4);
+  // Never NULL: a NULL buffer would be a size query that "succeeds" without writing.
+  let floatCap = 2048, floatBuf = C._malloc(floatCap * 4), byteCap = 1024, byteBuf = C._malloc(byteCap);
+
+  /// Calls call(buf, cap, OUT) with a scratch buffer of `unit`-byte elements, growing it once
+  /// if the library asks for more; returns the length written.
+  function intoScratch(call, unit) {
+    for (let tries = 0; ; ++tries) {
+      const isFloat = unit === 4;
+      const st = call(isFloat ? floatBuf : byteBuf, isFloat ? floatCap : byteCap, OUT);
+      if (st === Status.BUFFER_TOO_SMALL && tries === 0) {
+        const need = i32()[OUT >> 2];
+        const p = C._malloc(need * unit);
+        if (!p) throw new api.BgbError(Status.OUT_OF_MEMORY, "out_of_memory", "boardgamesbot: out of wasm memory");
+        if (isFloat) { C._free(floatBuf); floatBuf = p; floatCap = need; } else { C._free(byteBuf); byteBuf = p; byteCap = need; }
+        continue;
+      }
+      check(st);
+      return i32()[OUT >> 2];
+    }
+  }
+
+  function seatArgument(viewer, what) {
+    if (!Number.isInteger(viewer)) throw new TypeError(`${what}: viewer must be a seat or VIEW_PUBLIC, got ${viewer}`);
+    return viewer;
+  }
+
+  /// The shape of every observation tensor of this game: an array of dims (today [length]).
+  /// Throws BgbError "unsupported" for a game without a tensor encoder.
+  Game.prototype.observationShape = function observationShape() {
+    const g = this.ptr;
+    let st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
+    if (st === Status.BUFFER_TOO_SMALL) { // more dims than any game has today
+      const n = i32()[OUT >> 2];
+      const p = C._malloc(n * 4);
+      try {
+        check(C._bgb_game_observation_shape(g, p, n, OUT));
+        return Array.from(i32().subarray(p >> 2, (p >> 2) + n));
+      } finally {
+        C._free(p);
+      }
+    }
+    check(st);
+    return Array.from(i32().subarray(dimsBuf >> 2, (dimsBuf >> 2) + i32()[OUT >> 2]));
+  };
+
+  /// n games of this game stepped together (see Batch).
+  Game.prototype.batch = function batch(n, seed = 0) { return new Batch(this, n, seed); };
+
+  /// What `viewer` (a seat or VIEW_PUBLIC) may know at this state, as a new Float32Array of the
+  /// game's observationShape() length. Throws BgbError "unsupported" without an encoder.
+  State.prototype.observationTensor = function observationTensor(viewer) {
+    const p = this._ptr || usedAfterFree("State");
+    const v = seatArgument(viewer, "observationTensor");
+    const len = intoScratch((b, c, o) => C._bgb_state_observation_tensor(p, v, b, c, o), 4);
+    return C.HEAPF32.slice(floatBuf >> 2, (floatBuf >> 2) + len);
+  };
+
+  /// The legal-action mask: a new Uint8Array over [0, numDistinctActions), 1 for each id that
+  /// legalActions() lists; all 0 at chance and terminal states.
+  State.prototype.legalMask = function legalMask() {
+    const p = this._ptr || usedAfterFree("State");
+    const len = intoScratch((b, c, o) => C._bgb_state_legal_mask(p, b, c, o), 1);
+    return C.HEAPU8.slice(byteBuf, byteBuf + len);
+  };
+
+  // A batch and its scratch memory go together: the safety net frees both.
+  const batches = new FinalizationRegistry(({ ptr, mem }) => { C._bgb_batch_free(ptr); C._free(mem); });
+
+  /// n games of one game stepped by one call, for vectorised learning loops (bgb.h, "Batched
+  /// environments"): chance is played inside, each game always waits for a decision, and a
+  /// finished game starts again. Game i draws from SplitMix64 seeded playout_seed(seed, i).
+  class Batch {
+    constructor(game, n, seed = 0) {
+      const [lo, hi] = u64Halves(seed);
+      const g = game.ptr;
+      // Past int32 the library would see another number: its own range check covers the rest.
+      if (n !== (n | 0)) throw new RangeError(`Batch: n must be an integer in 1..1048576, got ${n}`);
+      check(C._bgb_batch_new(g, n, lo, hi, OUT));
+      const ptr = i32()[OUT >> 2];
+      try {
+        this.numPlayers = game.numPlayers;
+        this.numDistinctActions = game.numDistinctActions;
+        /// Floats per observation row, or null when the game has no tensor encoder.
+        this.observationLength = null;
+        const st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
+        if (st === Status.OK) {
+          const dims = i32().subarray(dimsBuf >> 2, (dimsBuf >> 2) + i32()[OUT >> 2]);
+          this.observationLength = dims.reduce((a, b) => a * b, 1);
+        } else if (st !== Status.UNSUPPORTED) check(st);
+        // One allocation for every buffer step and observe use, made once: actions, players
+        // (int32), rewards and observations (float32), then dones and masks (bytes).
+        const P = this.numPlayers, A = this.numDistinctActions, L = this.observationLength ?? 0;
+        const words = n + n + n * P + n * L;
+        const mem = C._malloc(words * 4 + n + n * A);
+        if (!mem) throw new api.BgbError(Status.OUT_OF_MEMORY, "out_of_memory", `Batch: out of wasm memory for ${n} games`);
+        this._ptr = ptr;
+        this._mem = mem;
+        this._n = n;
+        this._actions = mem;
+        this._players = mem + 4 * n;
+        this._rewards = mem + 8 * n;
+        this._obs = this._rewards + 4 * n * P;
+        this._dones = mem + 4 * words;
+        this._masks = this._dones + n;
+        this._pool = game._pool;
+      } catch (e) {
+        C._bgb_batch_free(ptr);
+        throw e;
+      }
+      batches.register(this, { ptr: this._ptr, mem: this._mem }, this);
+    }
+    get ptr() { return this._ptr || usedAfterFree("Batch"); }
+    /// The number of games n (bgb_batch_size).
+    get size() {
+      check(C._bgb_batch_size(this.ptr, OUT));
+      return i32()[OUT >> 2];
+    }
+    /// Starts every game again: afterwards the batch is what game.batch(n, seed) makes.
+    reset(seed = 0) {
+      const [lo, hi] = u64Halves(seed);
+      check(C._bgb_batch_reset(this.ptr, lo, hi));
+    }
+    /// Plays actions[i] in game i (an Int32Array or number array of length n), then its chance
+    /// nodes; a game that ends reports its returns and starts again. Returns new arrays:
+    /// rewards (n*numPlayers, row i the returns of game i if it ended, else 0) and dones (n).
+    /// An illegal action throws BgbError "illegal_action" naming the game, and nothing moves.
+    step(actions) {
+      const p = this.ptr, n = this._n;
+      const count = actions.length;
+      if (count === n) {
+        if (!(actions instanceof Int32Array)) {
+          for (let i = 0; i < n; ++i) {
+            const a = actions[i];
+            if (a !== (a | 0)) throw new RangeError(`Batch.step: actions[${i}] is ${a}, not an int32 action id`);
+          }
+        }
+        C.HEAP32.set(actions, this._actions >> 2);
+      } // else the library refuses the length in its own words, before reading any action
+      check(C._bgb_batch_step(p, this._actions, count, this._rewards, this._dones));
+      const r = this._rewards >> 2;
+      return {
+        rewards: C.HEAPF32.slice(r, r + n * this.numPlayers),
+        dones: C.HEAPU8.slice(this._dones, this._dones + n),
+      };
+    }
+    /// Every game's seat to act (players, n), its legal-action mask (masks, n*numDistinctActions)
+    /// and its tensor for that seat (observations, n*observationLength; null when asked
+    /// { observations: false }). Without a tensor encoder only { observations: false } works.
+    observe({ observations = true } = {}) {
+      const p = this.ptr, n = this._n, A = this.numDistinctActions;
+      const L = this.observationLength ?? 0;
+      // Without an encoder the obs pointer is still given, so the library names the game.
+      const obs = observations ? this._obs : 0;
+      // The int64 capacities go as (low, high) halves, as emscripten passes them.
+      const oc = n * L, mc = n * A;
+      check(C._bgb_batch_observe(p, obs, oc % TWO32, Math.floor(oc / TWO32), this._masks, mc % TWO32,
+                                 Math.floor(mc / TWO32), this._players));
+      const o = this._obs >> 2, pl = this._players >> 2;
+      return {
+        observations: observations ? C.HEAPF32.slice(o, o + n * L) : null,
+        masks: C.HEAPU8.slice(this._masks, this._masks + n * A),
+        players: C.HEAP32.slice(pl, pl + n),
+      };
+    }
+    /// A copy of game i's current state as a new State (later steps do not change it).
+    state(i) {
+      check(C._bgb_batch_state(this.ptr, i, OUT));
+      return new State(i32()[OUT >> 2], this._pool);
+    }
+    free() {
+      if (this._ptr) {
+        batches.unregister(this);
+        C._bgb_batch_free(this._ptr);
+        C._free(this._mem);
+        this._ptr = 0;
+        this._mem = 0;
+      }
+    }
+  }
+
+  api.Batch = Batch;
+}
