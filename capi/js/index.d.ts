@@ -150,15 +150,25 @@ export interface Batch {
    * (numPlayers floats) holds game i's returns if it ended (it has restarted), else 0s; dones[i]
    * is 1 then. An illegal action throws BgbError "illegal_action" naming the game, and no game
    * moves; a wrong length BgbError "invalid_argument"; a non-int32 entry RangeError. */
-  step(actions: Int32Array | ArrayLike<number>): { rewards: Float32Array; dones: Uint8Array };
+  step(actions: Int32Array | ArrayLike<number>): BatchStep;
+  /** The same, copied into out's arrays (TypeError if a type or length is wrong, before any
+   * game moves); returns out. A loop that reuses out allocates nothing per step. */
+  step<T extends BatchStep>(actions: Int32Array | ArrayLike<number>, out: T): T;
   /** Row i of each: game i's tensor for its seat to act (n*observationLength floats; null with
    * { observations: false }, which a game without a tensor encoder needs, else BgbError
-   * "unsupported"), its legal-action mask (n*numDistinctActions bytes) and that seat. */
-  observe(options?: { observations?: boolean }): { observations: Float32Array | null; masks: Uint8Array; players: Int32Array };
+   * "unsupported"), its legal-action mask (n*numDistinctActions bytes) and that seat. New
+   * arrays, or with { out } copied into out's arrays (out.observations untouched without
+   * observations) and out returned. */
+  observe(options?: { observations?: boolean }): BatchObservation;
+  observe<T extends BatchObservationOut>(options: { observations?: boolean; out: T }): T;
   /** A copy of game i's current state (later steps do not change it). */
   state(i: number): State;
   free(): void;
 }
+export interface BatchStep { rewards: Float32Array; dones: Uint8Array }
+export interface BatchObservation { observations: Float32Array | null; masks: Uint8Array; players: Int32Array }
+/** Arrays observe() fills: observations may be null when observing { observations: false }. */
+export interface BatchObservationOut { observations: Float32Array | null; masks: Uint8Array; players: Int32Array }
 export interface BatchConstructor {
   /** n games (1..1048576) of game from seed (an unsigned 64-bit integer, as Rng takes). */
   new (game: Game, n: number, seed?: number | bigint | string): Batch;

@@ -77,6 +77,12 @@ export function bindTensors(api, h) {
     return C.HEAPU8.slice(byteBuf, byteBuf + len);
   };
 
+  function checkOut(out, fn, key, Type, length) {
+    const a = out[key];
+    if (!(a instanceof Type) || a.length !== length)
+      throw new TypeError(`Batch.${fn}: out.${key} must be a ${Type.name} of ${length} elements`);
+  }
+
   // A batch and its scratch memory go together: the safety net frees both.
   const batches = new FinalizationRegistry(({ ptr, mem }) => { C._bgb_batch_free(ptr); C._free(mem); });
 
@@ -135,11 +141,17 @@ export function bindTensors(api, h) {
       check(C._bgb_batch_reset(this.ptr, lo, hi));
     }
     /// Plays actions[i] in game i (an Int32Array or number array of length n), then its chance
-    /// nodes; a game that ends reports its returns and starts again. Returns new arrays:
-    /// rewards (n*numPlayers, row i the returns of game i if it ended, else 0) and dones (n).
+    /// nodes; a game that ends reports its returns and starts again. Returns rewards
+    /// (n*numPlayers, row i the returns of game i if it ended, else 0) and dones (n): new
+    /// arrays, or copied into out.rewards / out.dones (a Float32Array and a Uint8Array of those
+    /// lengths), which is returned: a loop that reuses them allocates nothing per step.
     /// An illegal action throws BgbError "illegal_action" naming the game, and nothing moves.
-    step(actions) {
-      const p = this.ptr, n = this._n;
+    step(actions, out) {
+      const p = this.ptr, n = this._n, P = this.numPlayers;
+      if (out !== undefined) {
+        checkOut(out, "step", "rewards", Float32Array, n * P);
+        checkOut(out, "step", "dones", Uint8Array, n);
+      }
       const count = actions.length;
       if (count === n) {
         if (!(actions instanceof Int32Array)) {
@@ -152,17 +164,24 @@ export function bindTensors(api, h) {
       } // else the library refuses the length in its own words, before reading any action
       check(C._bgb_batch_step(p, this._actions, count, this._rewards, this._dones));
       const r = this._rewards >> 2;
-      return {
-        rewards: C.HEAPF32.slice(r, r + n * this.numPlayers),
-        dones: C.HEAPU8.slice(this._dones, this._dones + n),
-      };
+      const rewards = C.HEAPF32.subarray(r, r + n * P), dones = C.HEAPU8.subarray(this._dones, this._dones + n);
+      if (out === undefined) return { rewards: rewards.slice(), dones: dones.slice() };
+      out.rewards.set(rewards);
+      out.dones.set(dones);
+      return out;
     }
     /// Every game's seat to act (players, n), its legal-action mask (masks, n*numDistinctActions)
     /// and its tensor for that seat (observations, n*observationLength; null when asked
-    /// { observations: false }). Without a tensor encoder only { observations: false } works.
-    observe({ observations = true } = {}) {
+    /// { observations: false }, which a game without a tensor encoder needs). New arrays, or
+    /// copied into { out } (out.observations untouched without observations), which is returned.
+    observe({ observations = true, out } = {}) {
       const p = this.ptr, n = this._n, A = this.numDistinctActions;
       const L = this.observationLength ?? 0;
+      if (out !== undefined) {
+        if (observations && L > 0) checkOut(out, "observe", "observations", Float32Array, n * L);
+        checkOut(out, "observe", "masks", Uint8Array, n * A);
+        checkOut(out, "observe", "players", Int32Array, n);
+      }
       // Without an encoder the obs pointer is still given, so the library names the game.
       const obs = observations ? this._obs : 0;
       // The int64 capacities go as (low, high) halves, as emscripten passes them.
@@ -170,11 +189,18 @@ export function bindTensors(api, h) {
       check(C._bgb_batch_observe(p, obs, oc % TWO32, Math.floor(oc / TWO32), this._masks, mc % TWO32,
                                  Math.floor(mc / TWO32), this._players));
       const o = this._obs >> 2, pl = this._players >> 2;
-      return {
-        observations: observations ? C.HEAPF32.slice(o, o + n * L) : null,
-        masks: C.HEAPU8.slice(this._masks, this._masks + n * A),
-        players: C.HEAP32.slice(pl, pl + n),
+      const views = {
+        observations: observations ? C.HEAPF32.subarray(o, o + n * L) : null,
+        masks: C.HEAPU8.subarray(this._masks, this._masks + n * A),
+        players: C.HEAP32.subarray(pl, pl + n),
       };
+      if (out === undefined) {
+        return { observations: views.observations?.slice() ?? null, masks: views.masks.slice(), players: views.players.slice() };
+      }
+      if (views.observations) out.observations.set(views.observations);
+      out.masks.set(views.masks);
+      out.players.set(views.players);
+      return out;
     }
     /// A copy of game i's current state as a new State (later steps do not change it).
     state(i) {

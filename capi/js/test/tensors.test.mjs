@@ -179,9 +179,14 @@ function replayBatch(game, n, seed, steps) {
     single.push(toDecision(game.initialState(), rngs[i]));
   }
   const chooser = new bgb.Rng(99);
+  // Every third step fills arrays the caller reuses (out) instead of new ones.
+  const outObs = { observations: L === null ? null : new Float32Array(n * L), masks: new Uint8Array(n * A), players: new Int32Array(n) };
+  const outStep = { rewards: new Float32Array(n * P), dones: new Uint8Array(n) };
   let finished = 0;
   for (let step = 0; step < steps; ++step) {
-    const o = batch.observe({ observations: L !== null });
+    const reuse = step % 3 === 2;
+    const o = batch.observe({ observations: L !== null, out: reuse ? outObs : undefined });
+    assert.equal(o === outObs, reuse);
     assert.equal(o.masks.length, n * A);
     const actions = new Int32Array(n);
     for (let i = 0; i < n; ++i) {
@@ -198,7 +203,9 @@ function replayBatch(game, n, seed, steps) {
       }
       actions[i] = legal[chooser.below(legal.length)];
     }
-    const { rewards, dones } = batch.step(step % 2 ? Array.from(actions) : actions);
+    const result = batch.step(step % 2 ? Array.from(actions) : actions, reuse ? outStep : undefined);
+    assert.equal(result === outStep, reuse);
+    const { rewards, dones } = result;
     assert.equal(rewards.length, n * P);
     for (let i = 0; i < n; ++i) {
       let s = toDecision(single[i].apply(actions[i]), rngs[i]);
@@ -288,6 +295,12 @@ test("an illegal action refuses the whole step: no game, output or generator mov
   assert.throws(() => batch.step(actions.slice(0, 3)),
                 (e) => e.code === "invalid_argument" && /^bgb_batch_step: n is 3 but the batch has 4 games/.test(e.message));
   assert.throws(() => batch.step([actions[0], actions[1], 0.5, actions[3]]), RangeError);
+  const P = game.numPlayers;
+  assert.throws(() => batch.step(actions, { rewards: new Float32Array(4 * P - 1), dones: new Uint8Array(4) }),
+                (e) => e instanceof TypeError && /out\.rewards must be a Float32Array of 12 elements/.test(e.message));
+  assert.throws(() => batch.step(actions, { rewards: new Float64Array(4 * P), dones: new Uint8Array(4) }), TypeError);
+  assert.throws(() => batch.observe({ out: { observations: new Float32Array(4), masks: new Uint8Array(4 * A), players: new Int32Array(4) } }),
+                /out\.observations must be a Float32Array of 7896 elements/);
   assert.throws(() => batch.state(4), (e) => e.code === "invalid_argument" && /^bgb_batch_state: i 4 is outside/.test(e.message));
   assert.deepEqual(snapshot(batch), before);
   // The generators did not move either: from here both batches go on alike.
@@ -334,11 +347,13 @@ test("stepping and observing allocate nothing: no malloc from JS, no wasm heap g
   let mallocs = 0;
   M._malloc = (n) => { ++mallocs; return realMalloc(n); };
   const heap = M.HEAPU8.length;
+  const out = { observations: new Float32Array(16 * CREW_LENGTH), masks: new Uint8Array(16 * game.numDistinctActions),
+                players: new Int32Array(16), rewards: new Float32Array(16 * 4), dones: new Uint8Array(16) };
   let dones = 0;
   try {
     for (let k = 0; k < 200; ++k) {
-      dones += batch.step(legalActions(batch, rng)).dones.reduce((x, y) => x + y, 0);
-      batch.observe();
+      dones += batch.step(legalActions(batch, rng), k % 2 ? out : undefined).dones.reduce((x, y) => x + y, 0);
+      batch.observe({ out: k % 2 ? out : undefined });
       state.observationTensor(1);
       state.legalMask();
     }
