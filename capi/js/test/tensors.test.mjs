@@ -1,9 +1,10 @@
 // ABI 1.5 in JS: observation tensors, legal-action masks and batches. The tensor is checked
-// against what the JSON observation says (docs/tensors.md's layout), the mask against
-// legalActions(), and a batch against single States replaying its games from
-// playout_seed(seed, i), move for move.
+// against what the JSON observation says (docs/tensors.md's layout) and, bit for bit, against
+// native libbgb (tests/js/golden/tensors.txt), the mask against legalActions(), and a batch
+// against single States replaying its games from playout_seed(seed, i), move for move.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { bgb, playRandom } from "./load.mjs";
 import { BgbError } from "../index.js";
 
@@ -364,4 +365,59 @@ test("stepping and observing allocate nothing: no malloc from JS, no wasm heap g
   assert.equal(M.HEAPU8.length, heap);
   assert.ok(dones > 16, `${dones} games finished (restarts included in what was measured)`);
   for (const x of [state, batch, rng, game]) x.free();
+});
+
+/// FNV-1a over a typed array's little-endian bytes: tensors_native.py's digest.
+function fnv(array) {
+  let h = 0x811c9dc5;
+  for (const b of new Uint8Array(array.buffer, array.byteOffset, array.byteLength)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
+}
+const pyList = (a) => `[${Array.from(a).join(", ")}]`;
+
+test("tensors.txt: tensors, masks and batches equal native libbgb's to the bit", () => {
+  // The JS twin of tests/js/golden/tensors_native.py (same games, seeds and action choices).
+  const lines = [];
+  for (const [seed, options] of [[3, '{"players":3,"mission":1}'], [7, '{"players":2,"mission":7}'],
+    [11, '{"players":5,"mission":12}']]) {
+    const game = bgb.Game.create("the-crew", options);
+    const rng = new bgb.Rng(seed), viewers = [...Array(game.numPlayers).keys(), bgb.VIEW_PUBLIC];
+    let s = game.initialState();
+    for (let k = 0; ; ++k) {
+      if (k % 9 === 0) {
+        const views = viewers.map((v) => `${v}=${fnv(s.observationTensor(v))}`).join(" ");
+        lines.push(`the-crew ${options} seed ${seed} state ${k}: ${views} mask=${fnv(s.legalMask())}`);
+      }
+      if (s.isTerminal) break;
+      const legal = s.legalActions();
+      const next = s.apply(s.currentPlayer === bgb.CHANCE ? s.sampleChance(rng) : legal[rng.below(legal.length)]);
+      s.free();
+      s = next;
+    }
+    s.free();
+    rng.free();
+    game.free();
+  }
+  for (const [name, options] of [["the-crew", '{"players":4,"mission":3}'], ["under-falling-skies", "{}"], ["dp6", "{}"],
+    ["red-november", "{}"]]) {
+    const game = bgb.Game.create(name, options);
+    const batch = game.batch(4, 12345678901234567890n), rng = new bgb.Rng(5), A = game.numDistinctActions;
+    const withTensor = name === "the-crew"; // the games whose tensors the file pins
+    for (let step = 0; step < 30; ++step) {
+      const o = batch.observe({ observations: withTensor });
+      const actions = new Int32Array(4);
+      for (let i = 0; i < 4; ++i) {
+        const legal = [];
+        for (let a = 0; a < A; ++a) if (o.masks[i * A + a]) legal.push(a);
+        actions[i] = legal[rng.below(legal.length)];
+      }
+      let line = `${name} ${options} batch step ${step}: players=${pyList(o.players)} masks=${fnv(o.masks)}`;
+      if (withTensor) line += ` obs=${fnv(o.observations)}`;
+      const { rewards, dones } = batch.step(actions);
+      lines.push(`${line} actions=${pyList(actions)} dones=${pyList(dones)} rewards=${fnv(rewards)}`);
+    }
+    for (const x of [batch, rng, game]) x.free();
+  }
+  const expected = readFileSync(new URL("../../../tests/js/golden/tensors.txt", import.meta.url), "utf8");
+  assert.equal(lines.join("\n") + "\n", expected);
 });
