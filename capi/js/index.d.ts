@@ -125,11 +125,12 @@ export interface State {
   playouts(n: number, rng: Rng): PlayoutStats;
   /** What viewer (a seat or VIEW_PUBLIC; VIEW_ALL is refused) may know, as a new Float32Array
    * of observationShape()'s length (docs/tensors.md). Throws BgbError "unsupported" for a game
-   * without a tensor encoder, TypeError for a viewer that is not an integer. */
-  observationTensor(viewer: number): Float32Array;
+   * without a tensor encoder, TypeError for a viewer that is not an int32. With out (a
+   * Float32Array of that length, else TypeError) the tensor is copied into it and out returned. */
+  observationTensor(viewer: number, out?: Float32Array): Float32Array;
   /** A new Uint8Array over [0, numDistinctActions): 1 for each id legalActions() lists (all 0
-   * at chance and terminal states). */
-  legalMask(): Uint8Array;
+   * at chance and terminal states); with out (a Uint8Array of that length) copied into it. */
+  legalMask(out?: Uint8Array): Uint8Array;
   free(): void;
 }
 

@@ -33,9 +33,18 @@ export function bindTensors(api, h) {
     }
   }
 
-  function seatArgument(viewer, what) {
-    if (!Number.isInteger(viewer)) throw new TypeError(`${what}: viewer must be a seat or VIEW_PUBLIC, got ${viewer}`);
-    return viewer;
+  /// An int32 argument as is; anything else would reach C converted (2^32 as seat 0).
+  function int32Argument(value, what) {
+    if (value !== (value | 0)) throw new TypeError(`${what} must be an int32, got ${value}`);
+    return value;
+  }
+  /// The result as a new array, or copied into out (the same type and length) and out returned.
+  function copyOut(view, out, Type, what) {
+    if (out === undefined) return view.slice();
+    if (!(out instanceof Type) || out.length !== view.length)
+      throw new TypeError(`${what}: out must be a ${Type.name} of ${view.length} elements`);
+    out.set(view);
+    return out;
   }
 
   /// The shape of every observation tensor of this game: an array of dims (today [length]).
@@ -61,20 +70,21 @@ export function bindTensors(api, h) {
   Game.prototype.batch = function batch(n, seed = 0) { return new Batch(this, n, seed); };
 
   /// What `viewer` (a seat or VIEW_PUBLIC) may know at this state, as a new Float32Array of the
-  /// game's observationShape() length. Throws BgbError "unsupported" without an encoder.
-  State.prototype.observationTensor = function observationTensor(viewer) {
+  /// game's observationShape() length (or copied into out). Throws BgbError "unsupported"
+  /// without an encoder.
+  State.prototype.observationTensor = function observationTensor(viewer, out) {
     const p = this._ptr || usedAfterFree("State");
-    const v = seatArgument(viewer, "observationTensor");
+    const v = int32Argument(viewer, "observationTensor: viewer");
     const len = intoScratch((b, c, o) => C._bgb_state_observation_tensor(p, v, b, c, o), 4);
-    return C.HEAPF32.slice(floatBuf >> 2, (floatBuf >> 2) + len);
+    return copyOut(C.HEAPF32.subarray(floatBuf >> 2, (floatBuf >> 2) + len), out, Float32Array, "observationTensor");
   };
 
-  /// The legal-action mask: a new Uint8Array over [0, numDistinctActions), 1 for each id that
-  /// legalActions() lists; all 0 at chance and terminal states.
-  State.prototype.legalMask = function legalMask() {
+  /// The legal-action mask: a new Uint8Array over [0, numDistinctActions) (or copied into
+  /// out), 1 for each id that legalActions() lists; all 0 at chance and terminal states.
+  State.prototype.legalMask = function legalMask(out) {
     const p = this._ptr || usedAfterFree("State");
     const len = intoScratch((b, c, o) => C._bgb_state_legal_mask(p, b, c, o), 1);
-    return C.HEAPU8.slice(byteBuf, byteBuf + len);
+    return copyOut(C.HEAPU8.subarray(byteBuf, byteBuf + len), out, Uint8Array, "legalMask");
   };
 
   function checkOut(out, fn, key, Type, length) {
@@ -204,7 +214,7 @@ export function bindTensors(api, h) {
     }
     /// A copy of game i's current state as a new State (later steps do not change it).
     state(i) {
-      check(C._bgb_batch_state(this.ptr, i, OUT));
+      check(C._bgb_batch_state(this.ptr, int32Argument(i, "Batch.state: i"), OUT));
       return new State(i32()[OUT >> 2], this._pool);
     }
     free() {

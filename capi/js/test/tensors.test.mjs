@@ -124,6 +124,17 @@ test("a tensor is refused for VIEW_ALL and for seats the game lacks, and the sta
   }
   assert.throws(() => s.observationTensor(), TypeError);
   assert.throws(() => s.observationTensor(0.5), TypeError);
+  assert.throws(() => s.observationTensor(2 ** 32), TypeError, "not seat 0 after ToInt32");
+  // out: the same numbers in the caller's array, which must have the right type and length.
+  const out = new Float32Array(CREW_LENGTH), maskOut = new Uint8Array(game.numDistinctActions);
+  assert.equal(s.observationTensor(1, out), out);
+  assert.deepEqual(out, s.observationTensor(1));
+  assert.equal(s.legalMask(maskOut), maskOut);
+  assert.deepEqual(maskOut, s.legalMask());
+  assert.ok(maskOut.some((x) => x === 1));
+  assert.throws(() => s.observationTensor(1, new Float32Array(CREW_LENGTH - 1)), /out must be a Float32Array of 1974 elements/);
+  assert.throws(() => s.observationTensor(1, new Float64Array(CREW_LENGTH)), TypeError);
+  assert.throws(() => s.legalMask(new Int8Array(game.numDistinctActions)), TypeError);
   assert.equal(s.hash(), before);
   s.free();
   assert.throws(() => s.legalMask(), /State used after free\(\)/);
@@ -303,6 +314,7 @@ test("an illegal action refuses the whole step: no game, output or generator mov
   assert.throws(() => batch.observe({ out: { observations: new Float32Array(4), masks: new Uint8Array(4 * A), players: new Int32Array(4) } }),
                 /out\.observations must be a Float32Array of 7896 elements/);
   assert.throws(() => batch.state(4), (e) => e.code === "invalid_argument" && /^bgb_batch_state: i 4 is outside/.test(e.message));
+  assert.throws(() => batch.state(2 ** 32), TypeError);
   assert.deepEqual(snapshot(batch), before);
   // The generators did not move either: from here both batches go on alike.
   for (let k = 0; k < 30; ++k) { const acts = legalActions(batch, rng); assert.deepEqual(batch.step(acts), twin.step(acts)); }
