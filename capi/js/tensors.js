@@ -105,23 +105,27 @@ export function bindTensors(api, h) {
       const g = game.ptr;
       // Past int32 the library would see another number: its own range check covers the rest.
       if (n !== (n | 0)) throw new RangeError(`Batch: n must be an integer in 1..1048576, got ${n}`);
+      this.numPlayers = game.numPlayers;
+      this.numDistinctActions = game.numDistinctActions;
+      /// Floats per observation row, or null when the game has no tensor encoder.
+      this.observationLength = null;
+      const st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
+      if (st === Status.OK) {
+        const dims = i32().subarray(dimsBuf >> 2, (dimsBuf >> 2) + i32()[OUT >> 2]);
+        this.observationLength = dims.reduce((a, b) => a * b, 1);
+      } else if (st !== Status.UNSUPPORTED) check(st);
+      // One allocation for every buffer step and observe use, made once: actions, players
+      // (int32), rewards and observations (float32), then dones and masks (bytes). Checked
+      // before the games are made: malloc takes 32 bits, and a larger size would wrap.
+      const P = this.numPlayers, A = this.numDistinctActions, L = this.observationLength ?? 0;
+      const words = n + n + n * P + n * L, bytes = words * 4 + n + n * A;
+      if (bytes > 0xffffffff)
+        throw new api.BgbError(Status.OUT_OF_MEMORY, "out_of_memory",
+                               `Batch: ${n} games need ${bytes} bytes of buffers, more than wasm32 addresses`);
       check(C._bgb_batch_new(g, n, lo, hi, OUT));
       const ptr = i32()[OUT >> 2];
       try {
-        this.numPlayers = game.numPlayers;
-        this.numDistinctActions = game.numDistinctActions;
-        /// Floats per observation row, or null when the game has no tensor encoder.
-        this.observationLength = null;
-        const st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
-        if (st === Status.OK) {
-          const dims = i32().subarray(dimsBuf >> 2, (dimsBuf >> 2) + i32()[OUT >> 2]);
-          this.observationLength = dims.reduce((a, b) => a * b, 1);
-        } else if (st !== Status.UNSUPPORTED) check(st);
-        // One allocation for every buffer step and observe use, made once: actions, players
-        // (int32), rewards and observations (float32), then dones and masks (bytes).
-        const P = this.numPlayers, A = this.numDistinctActions, L = this.observationLength ?? 0;
-        const words = n + n + n * P + n * L;
-        const mem = C._malloc(words * 4 + n + n * A);
+        const mem = C._malloc(bytes);
         if (!mem) throw new api.BgbError(Status.OUT_OF_MEMORY, "out_of_memory", `Batch: out of wasm memory for ${n} games`);
         this._ptr = ptr;
         this._mem = mem;

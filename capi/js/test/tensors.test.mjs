@@ -347,6 +347,10 @@ test("state(i) is a copy; a batch outlives its Game handle; free() and bad sizes
   assert.throws(() => game.batch(2 ** 32 + 1), RangeError);
   assert.throws(() => game.batch(1, -1), RangeError);
   game.free();
+  // 2^20 games of The Crew need 8.3 GB of tensor rows: refused before any game is made.
+  const crew = bgb.Game.create("the-crew");
+  assert.throws(() => crew.batch(1 << 20), (e) => e.code === "out_of_memory" && /more than wasm32 addresses/.test(e.message));
+  crew.free();
 });
 
 test("stepping and observing allocate nothing: no malloc from JS, no wasm heap growth", () => {
