@@ -3,6 +3,7 @@
 // the library's message; handles own C memory and have free(); states are immutable (apply
 // returns a new State) except for the explicit applyInto/copyInto of the hot path.
 import { bindExtras } from "./extras.js";
+import { bindTensors } from "./tensors.js";
 
 /// A failed libbgb call: status is the BGB_E_* code (a negative number), code its short name
 /// ("illegal_action", ...), message bgb_last_error()'s text, which names the C function.
@@ -462,5 +463,6 @@ export function bindApi(M) {
     C, check, withStrings, readText, readU64, readI64Number, optionsText, registries, usedAfterFree, OUT, OUT2, OUT3,
     OUT64, OUTF, i32, f64, Status,
   });
+  bindTensors(api, { C, check, OUT, i32, Status, usedAfterFree, u64Halves });
   return api;
 }

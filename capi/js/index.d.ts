@@ -68,6 +68,11 @@ export interface Game {
   initialState(): State;
   /** Reads an omniscient snapshot (State.toJSON()) back. */
   stateFromJSON(json: string | object): State;
+  /** The shape of this game's observation tensors (today one dim: [length]). Throws BgbError
+   * "unsupported" for a game without a tensor encoder (docs/tensors.md lists those with one). */
+  observationShape(): number[];
+  /** n games stepped together (new Batch(this, n, seed)). */
+  batch(n: number, seed?: number | bigint | string): Batch;
   free(): void;
 }
 export interface GameStatic {
@@ -118,7 +123,56 @@ export interface State {
   clone(): State;
   /** n random games inside wasm from here (bgb_playouts); rng advances one draw. */
   playouts(n: number, rng: Rng): PlayoutStats;
+  /** What viewer (a seat or VIEW_PUBLIC; VIEW_ALL is refused) may know, as a new Float32Array
+   * of observationShape()'s length (docs/tensors.md). Throws BgbError "unsupported" for a game
+   * without a tensor encoder, TypeError for a viewer that is not an int32. With out (a
+   * Float32Array of that length, else TypeError) the tensor is copied into it and out returned. */
+  observationTensor(viewer: number, out?: Float32Array): Float32Array;
+  /** A new Uint8Array over [0, numDistinctActions): 1 for each id legalActions() lists (all 0
+   * at chance and terminal states); with out (a Uint8Array of that length) copied into it. */
+  legalMask(out?: Uint8Array): Uint8Array;
   free(): void;
+}
+
+/** n games of one game stepped by one call, for vectorised learning loops (bgb.h, "Batched
+ * environments"): chance is played inside, each game always waits for a decision, a finished
+ * game starts again; game i draws from SplitMix64 seeded playout_seed(seed, i). Step and
+ * observe reuse buffers allocated in wasm once per batch; their results are new arrays. */
+export interface Batch {
+  /** The number of games n. */
+  readonly size: number;
+  readonly numPlayers: number;
+  readonly numDistinctActions: number;
+  /** Floats per observation row, or null when the game has no tensor encoder. */
+  readonly observationLength: number | null;
+  /** Starts every game again: afterwards the batch is what game.batch(n, seed) makes. */
+  reset(seed?: number | bigint | string): void;
+  /** Plays actions[i] (n of them) in game i, then its chance nodes. rewards row i
+   * (numPlayers floats) holds game i's returns if it ended (it has restarted), else 0s; dones[i]
+   * is 1 then. An illegal action throws BgbError "illegal_action" naming the game, and no game
+   * moves; a wrong length BgbError "invalid_argument"; a non-int32 entry RangeError. */
+  step(actions: Int32Array | ArrayLike<number>): BatchStep;
+  /** The same, copied into out's arrays (TypeError if a type or length is wrong, before any
+   * game moves); returns out. A loop that reuses out allocates nothing per step. */
+  step<T extends BatchStep>(actions: Int32Array | ArrayLike<number>, out: T): T;
+  /** Row i of each: game i's tensor for its seat to act (n*observationLength floats; null with
+   * { observations: false }, which a game without a tensor encoder needs, else BgbError
+   * "unsupported"), its legal-action mask (n*numDistinctActions bytes) and that seat. New
+   * arrays, or with { out } copied into out's arrays (out.observations untouched without
+   * observations) and out returned. */
+  observe(options?: { observations?: boolean }): BatchObservation;
+  observe<T extends BatchObservationOut>(options: { observations?: boolean; out: T }): T;
+  /** A copy of game i's current state (later steps do not change it). */
+  state(i: number): State;
+  free(): void;
+}
+export interface BatchStep { rewards: Float32Array; dones: Uint8Array }
+export interface BatchObservation { observations: Float32Array | null; masks: Uint8Array; players: Int32Array }
+/** Arrays observe() fills: observations may be null when observing { observations: false }. */
+export interface BatchObservationOut { observations: Float32Array | null; masks: Uint8Array; players: Int32Array }
+export interface BatchConstructor {
+  /** n games (1..1048576) of game from seed (an unsigned 64-bit integer, as Rng takes). */
+  new (game: Game, n: number, seed?: number | bigint | string): Batch;
 }
 
 /** bgb_playout_stats (counts are numbers: exact up to 2^53). */
@@ -177,13 +231,14 @@ export interface BoardGamesBot {
   readonly BgbError: typeof BgbError;
   /** The registered games' names. */
   readonly games: string[];
-  /** The library's release version, e.g. "1.4.0". */
+  /** The library's release version, e.g. "1.5.0". */
   readonly version: string;
   readonly abiVersion: { major: number; minor: number };
   readonly Game: GameStatic;
   readonly Rng: RngConstructor;
   readonly Bot: BotConstructor;
   readonly Campaign: CampaignConstructor;
+  readonly Batch: BatchConstructor;
   /** Replays a log (docs/json.md, "Replay log"): the final state. */
   replay(log: string | object): State;
   playouts(state: State, n: number, rng: Rng): PlayoutStats;

@@ -6,7 +6,7 @@
 //   const game = bgb.Game.create("the-crew", { players: 4, mission: 3 });
 //   let s = game.initialState();  ...  s = s.apply(a);
 //
-// Every handle (Game, State, Rng, Bot, Campaign) owns memory inside the wasm module: free() it
+// Every handle (Game, State, Rng, Bot, Campaign, Batch) owns memory inside the wasm module: free() it
 // when done. A FinalizationRegistry frees what the garbage collector finds unreachable, but
 // its timing is up to the engine, so loops that make many states should free them.
 

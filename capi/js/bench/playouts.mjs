@@ -1,6 +1,7 @@
 // Benchmark (not a test): random playouts of The Crew (4 players, mission 1, as tests/bench's
 // BM_CapiPlayout/crew_4p) through the JS API, and bgb_playouts' batch inside wasm, against the
-// native batch measured in the same run when a native libbgb is at hand.
+// native batch measured in the same run when a native libbgb is at hand; and a bgb.Batch
+// learning loop (tensors and masks every step).
 //
 //   node capi/js/bench/playouts.mjs [--seconds S] [--native PATH/TO/libbgb.so]
 //
@@ -66,9 +67,29 @@ function pick(legal) { return legal[rng.below(legal.length)]; }
 // 3. bgb_playouts: whole games inside wasm, one call per 2,000 games.
 function batch() { return root0.playouts(2000, rng).actions; }
 
+// 4. A learning loop on bgb.Batch (ABI 1.5): 64 games, each step observes tensors and masks
+// (into arrays it reuses: new 500 KB arrays per step measured 7x slower) and picks a random
+// legal action per game from its mask row. Counts decisions (chance is played inside the batch
+// and not counted), so it is not comparable with the lines above.
+const envs = game.batch(64, 1), A = game.numDistinctActions, L = envs.observationLength;
+const picks = new Int32Array(64), legalIds = new Int32Array(A);
+const out = { observations: new Float32Array(64 * L), masks: new Uint8Array(64 * A), players: new Int32Array(64),
+              rewards: new Float32Array(64 * game.numPlayers), dones: new Uint8Array(64) };
+function batchEnv() {
+  const { masks } = envs.observe({ out });
+  for (let i = 0; i < 64; ++i) {
+    let k = 0;
+    for (let a = 0, o = i * A; a < A; ++a) if (masks[o + a]) legalIds[k++] = a;
+    picks[i] = legalIds[rng.below(k)];
+  }
+  envs.step(picks, out);
+  return 64;
+}
+
 const results = [];
 for (const [name, body] of [["js api, apply (new State per action)", applyGame],
-  ["js api, applyInto (one State)", intoGame], ["wasm batch (bgb_playouts)", batch]]) {
+  ["js api, applyInto (one State)", intoGame], ["wasm batch (bgb_playouts)", batch],
+  ["js Batch(64): observe tensors + masks, step", batchEnv]]) {
   rate(body, Math.min(0.5, seconds / 4)); // warm-up: the JIT and the allocator
   results.push([name, rate(body, seconds)]);
 }
@@ -99,7 +120,10 @@ print(actions / (time.perf_counter() - t0))
 }
 
 console.log(`The Crew ${OPTIONS}, random playouts, ${seconds}s each (libbgb ${bgb.version}, node ${process.version})`);
-for (const [name, r] of results) console.log(`  ${name.padEnd(48)} ${(r / 1e6).toFixed(2).padStart(7)} M actions/s`);
+for (const [name, r] of results) {
+  const unit = name.includes("Batch(") ? "decisions" : "actions";
+  console.log(`  ${name.padEnd(48)} ${(r / 1e6).toFixed(2).padStart(7)} M ${unit}/s`);
+}
 const wasmBatch = results.find(([n]) => n.startsWith("wasm batch"))[1];
 const nat = results.find(([n]) => n.startsWith("native"));
 if (nat) console.log(`  wasm batch / native batch: ${(100 * wasmBatch / nat[1]).toFixed(0)} %`);
