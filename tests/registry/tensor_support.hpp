@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -60,6 +61,28 @@ class TensorReader {
 
 /// Writes the tensor into a buffer poisoned with NaN and a guard past its end: every float of
 /// the tensor must be written and finite, and nothing past observation_tensor_size touched.
+/// Records one state's observation (as a canonical text) and tensor, and fails as soon as one
+/// observation has met two tensors or two observations one tensor: the tensor is a function of
+/// the observation and tells observations apart.
+class ObservationTensorMatch {
+ public:
+  void add(const std::string& observation, const std::vector<float>& tensor) {
+    const auto [seen, fresh] = by_observation_.emplace(observation, tensor);
+    if (!fresh) {
+      ASSERT_EQ(seen->second, tensor) << "one observation, two tensors: " << observation;
+    }
+    const auto [other, new_tensor] = by_tensor_.emplace(tensor, observation);
+    if (!new_tensor) {
+      ASSERT_EQ(other->second, observation) << "two observations give one tensor";
+    }
+  }
+  std::size_t observations() const { return by_observation_.size(); }
+
+ private:
+  std::map<std::string, std::vector<float>> by_observation_;
+  std::map<std::vector<float>, std::string> by_tensor_;
+};
+
 template <class G>
 std::vector<float> checked_tensor(const G& game, const typename G::State& s, PlayerId viewer) {
   const int n = observation_tensor_size(game);

@@ -5,6 +5,7 @@
 /// named part of a layout (the docs' tables are checked against these) and a writer that fills a
 /// float span by offsets with no allocation. Every write is bounds-checked against the span, so a
 /// short span loses floats instead of being overrun.
+#include <array>
 #include <cstddef>
 #include <span>
 #include <string_view>
@@ -20,6 +21,24 @@ struct Part {
   int length = 0;
   std::string_view encoding;
 };
+
+/// A layout's parts in order: the shared ones, then `blocks` copies of a repeated block (copy k
+/// tagged group k and shifted to start at shared_length + k * block_length). `count` gets how many
+/// of the Max slots are used.
+template <std::size_t Max, std::size_t Shared, std::size_t Block>
+constexpr std::array<Part, Max> expand(const std::array<Part, Shared>& shared, const std::array<Part, Block>& block,
+                                       int shared_length, int block_length, int blocks, int& count) noexcept {
+  std::array<Part, Max> out{};
+  count = 0;
+  for (const Part& p : shared) out[static_cast<std::size_t>(count++)] = p;
+  for (int k = 0; k < blocks && static_cast<std::size_t>(count) + Block <= Max; ++k)
+    for (Part p : block) {
+      p.group = k;
+      p.offset += shared_length + k * block_length;
+      out[static_cast<std::size_t>(count++)] = p;
+    }
+  return out;
+}
 
 /// Fills a tensor: zeroes it once, then sets the floats each field asks for.
 class Writer {

@@ -110,16 +110,7 @@ inline constexpr std::array<tensor::Part, kTrackParts> kTrackLayout = {{
 /// Every part for a player count, tracks included (group k: the track of seat viewer + k).
 inline constexpr int kMaxParts = kSharedParts + kMaxSeats * kTrackParts;
 constexpr std::array<tensor::Part, kMaxParts> parts(int players, int& count) noexcept {
-  std::array<tensor::Part, kMaxParts> out{};
-  count = 0;
-  for (const tensor::Part& p : kSharedLayout) out[static_cast<std::size_t>(count++)] = p;
-  for (int k = 0; k < players && k < kMaxSeats; ++k)
-    for (tensor::Part p : kTrackLayout) {
-      p.group = k;
-      p.offset += track_at(k);
-      out[static_cast<std::size_t>(count++)] = p;
-    }
-  return out;
+  return tensor::expand<kMaxParts>(kSharedLayout, kTrackLayout, kShared, kTrack, players < kMaxSeats ? players : kMaxSeats, count);
 }
 
 }  // namespace tensor_layout

@@ -189,16 +189,7 @@ inline constexpr std::array<tensor::Part, kSeatParts> kSeatLayout = {{
 /// Every part for a player count, seats included (group k: the seat viewer + k).
 inline constexpr int kMaxParts = kSharedParts + kMaxPlayers * kSeatParts;
 constexpr std::array<tensor::Part, kMaxParts> parts(int players, int& count) noexcept {
-  std::array<tensor::Part, kMaxParts> out{};
-  count = 0;
-  for (const tensor::Part& p : kSharedLayout) out[static_cast<std::size_t>(count++)] = p;
-  for (int k = 0; k < players && k < kMaxPlayers; ++k)
-    for (tensor::Part p : kSeatLayout) {
-      p.group = k;
-      p.offset += seat_at(k);
-      out[static_cast<std::size_t>(count++)] = p;
-    }
-  return out;
+  return tensor::expand<kMaxParts>(kSharedLayout, kSeatLayout, kShared, kSeat, players < kMaxPlayers ? players : kMaxPlayers, count);
 }
 
 /// How many stacked Time Keepers aboard sit under seat i's on its space (its place in the
