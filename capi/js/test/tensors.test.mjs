@@ -16,19 +16,11 @@ const OPTIONS = {
 };
 const CREW_LENGTH = 1974; // docs/tensors.md, "The Crew"
 
-/// The game's tensor length, or null when it has no encoder yet (then the library must say so
-/// with BGB_E_UNSUPPORTED naming the game: other games get theirs on other branches).
+/// The game's tensor length: every game has an encoder (docs/tensors.md).
 function tensorLength(game) {
-  try {
-    const shape = game.observationShape();
-    assert.ok(Array.isArray(shape) && shape.length >= 1 && shape.every((d) => Number.isInteger(d) && d > 0), `${shape}`);
-    return shape.reduce((a, b) => a * b, 1);
-  } catch (e) {
-    assert.ok(e instanceof BgbError, `expected a BgbError, got ${e}`);
-    assert.equal(e.code, "unsupported");
-    assert.match(e.message, new RegExp(`^bgb_game_observation_shape: ${game.name} `));
-    return null;
-  }
+  const shape = game.observationShape();
+  assert.ok(Array.isArray(shape) && shape.length >= 1 && shape.every((d) => Number.isInteger(d) && d > 0), `${shape}`);
+  return shape.reduce((a, b) => a * b, 1);
 }
 
 // bgb::playout_seed (include/bgb/core/playouts.hpp): a SplitMix64 step of base + (i+1) golden
@@ -142,7 +134,7 @@ test("a tensor is refused for VIEW_ALL and for seats the game lacks, and the sta
 });
 
 for (const [name, list] of Object.entries(OPTIONS)) {
-  test(`${name}: the mask is legalActions() as bytes at every state; the tensor has its shape or is unsupported`, () => {
+  test(`${name}: the mask is legalActions() as bytes at every state; the tensor has its shape`, () => {
     for (const options of list) {
       const game = bgb.Game.create(name, options);
       const A = game.numDistinctActions, L = tensorLength(game);
@@ -158,16 +150,14 @@ for (const [name, list] of Object.entries(OPTIONS)) {
           if (s.currentPlayer >= 0) ++decisions;
           if (states % 23 === 1) {
             const viewer = s.currentPlayer >= 0 ? s.currentPlayer : bgb.VIEW_PUBLIC;
-            if (L === null) {
-              assert.throws(() => s.observationTensor(viewer), (e) => e.code === "unsupported" &&
-                            e.message.startsWith(`bgb_state_observation_tensor: ${name} `));
-            } else {
-              assert.equal(s.observationTensor(viewer).length, L);
-            }
+            const t = s.observationTensor(viewer);
+            assert.ok(t instanceof Float32Array);
+            assert.equal(t.length, L);
+            assert.ok(t.every(Number.isFinite));
           }
         });
         assert.deepEqual(end.legalMask(), new Uint8Array(A), "all 0 at the end");
-        if (L !== null) assert.equal(end.observationTensor(0).length, L);
+        assert.equal(end.observationTensor(0).length, L);
         end.free();
       }
       assert.ok(decisions > 10 && decisions < states, `${decisions} decisions of ${states} states`);
@@ -192,12 +182,12 @@ function replayBatch(game, n, seed, steps) {
   }
   const chooser = new bgb.Rng(99);
   // Every third step fills arrays the caller reuses (out) instead of new ones.
-  const outObs = { observations: L === null ? null : new Float32Array(n * L), masks: new Uint8Array(n * A), players: new Int32Array(n) };
+  const outObs = { observations: new Float32Array(n * L), masks: new Uint8Array(n * A), players: new Int32Array(n) };
   const outStep = { rewards: new Float32Array(n * P), dones: new Uint8Array(n) };
   let finished = 0;
   for (let step = 0; step < steps; ++step) {
     const reuse = step % 3 === 2;
-    const o = batch.observe({ observations: L !== null, out: reuse ? outObs : undefined });
+    const o = batch.observe({ out: reuse ? outObs : undefined });
     assert.equal(o === outObs, reuse);
     assert.equal(o.masks.length, n * A);
     const actions = new Int32Array(n);
@@ -207,7 +197,7 @@ function replayBatch(game, n, seed, steps) {
       assert.equal(o.players[i], s.currentPlayer, where);
       const legal = s.legalActions();
       assert.deepEqual(o.masks.subarray(i * A, (i + 1) * A), maskOf(legal, A), where);
-      if (L !== null) assert.deepEqual(o.observations.subarray(i * L, (i + 1) * L), s.observationTensor(o.players[i]), where);
+      assert.deepEqual(o.observations.subarray(i * L, (i + 1) * L), s.observationTensor(o.players[i]), where);
       if (step % 10 === 0) {
         const copy = batch.state(i);
         assert.equal(copy.hash(), s.hash(), where);
@@ -256,7 +246,7 @@ test("The Crew: finished games restart and report their returns", () => {
 });
 
 function snapshot(batch) {
-  const o = batch.observe({ observations: batch.observationLength !== null });
+  const o = batch.observe();
   const hashes = [];
   for (let i = 0; i < batch.size; ++i) {
     const s = batch.state(i);
@@ -332,12 +322,9 @@ test("state(i) is a copy; a batch outlives its Game handle; free() and bad sizes
   assert.notEqual(batch.state(0).hash(), h);
   const next = s0.apply(s0.legalActions()[0]); // a copy is a full State
   next.free(); s0.free();
-  if (batch.observationLength === null) {
-    assert.throws(() => batch.observe(), (e) => e.code === "unsupported" && /^bgb_batch_observe: dp6 /.test(e.message));
-    assert.equal(batch.observe({ observations: false }).observations, null);
-  } else {
-    assert.equal(batch.observe().observations.length, 2 * batch.observationLength);
-  }
+  assert.ok(Number.isInteger(batch.observationLength) && batch.observationLength > 0);
+  assert.equal(batch.observe().observations.length, 2 * batch.observationLength);
+  assert.equal(batch.observe({ observations: false }).observations, null);
   batch.free();
   batch.free();
   assert.throws(() => batch.step([0, 0]), /Batch used after free\(\)/);
@@ -391,18 +378,20 @@ function fnv(array) {
 }
 const pyList = (a) => `[${Array.from(a).join(", ")}]`;
 
-test("tensors.txt: tensors, masks and batches equal native libbgb's to the bit", () => {
+test("tensors.txt: every game's tensors, masks and batches equal native libbgb's to the bit", () => {
   // The JS twin of tests/js/golden/tensors_native.py (same games, seeds and action choices).
   const lines = [];
-  for (const [seed, options] of [[3, '{"players":3,"mission":1}'], [7, '{"players":2,"mission":7}'],
-    [11, '{"players":5,"mission":12}']]) {
-    const game = bgb.Game.create("the-crew", options);
+  for (const [name, seed, options] of [["the-crew", 3, '{"players":3,"mission":1}'], ["the-crew", 7, '{"players":2,"mission":7}'],
+    ["the-crew", 11, '{"players":5,"mission":12}'], ["under-falling-skies", 1, "{}"],
+    ["under-falling-skies", 7, '{"hard":["sky1"]}'], ["dp6", 3, '{"players":3,"max_turns":40}'],
+    ["red-november", 5, '{"players":4}']]) {
+    const game = bgb.Game.create(name, options);
     const rng = new bgb.Rng(seed), viewers = [...Array(game.numPlayers).keys(), bgb.VIEW_PUBLIC];
     let s = game.initialState();
     for (let k = 0; ; ++k) {
       if (k % 9 === 0) {
         const views = viewers.map((v) => `${v}=${fnv(s.observationTensor(v))}`).join(" ");
-        lines.push(`the-crew ${options} seed ${seed} state ${k}: ${views} mask=${fnv(s.legalMask())}`);
+        lines.push(`${name} ${options} seed ${seed} state ${k}: ${views} mask=${fnv(s.legalMask())}`);
       }
       if (s.isTerminal) break;
       const legal = s.legalActions();
@@ -418,17 +407,16 @@ test("tensors.txt: tensors, masks and batches equal native libbgb's to the bit",
     ["red-november", "{}"]]) {
     const game = bgb.Game.create(name, options);
     const batch = game.batch(4, 12345678901234567890n), rng = new bgb.Rng(5), A = game.numDistinctActions;
-    const withTensor = name === "the-crew"; // the games whose tensors the file pins
     for (let step = 0; step < 30; ++step) {
-      const o = batch.observe({ observations: withTensor });
+      const o = batch.observe();
       const actions = new Int32Array(4);
       for (let i = 0; i < 4; ++i) {
         const legal = [];
         for (let a = 0; a < A; ++a) if (o.masks[i * A + a]) legal.push(a);
         actions[i] = legal[rng.below(legal.length)];
       }
-      let line = `${name} ${options} batch step ${step}: players=${pyList(o.players)} masks=${fnv(o.masks)}`;
-      if (withTensor) line += ` obs=${fnv(o.observations)}`;
+      const line = `${name} ${options} batch step ${step}: players=${pyList(o.players)} masks=${fnv(o.masks)} ` +
+                   `obs=${fnv(o.observations)}`;
       const { rewards, dones } = batch.step(actions);
       lines.push(`${line} actions=${pyList(actions)} dones=${pyList(dones)} rewards=${fnv(rewards)}`);
     }

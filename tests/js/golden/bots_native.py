@@ -2,7 +2,7 @@
 threads, on native libbgb (the boardgamesbot package of capi/python; BGB_LIBRARY names the library). The JS test
 js.golden prints the same from libbgb.wasm, where the 3 searches run one after another: the
 same numbers prove the bots deterministic across platforms and thread scheduling.
-Writes bots.txt via regenerate.sh."""
+Writes bots.txt via regenerate.sh; the ctest python.golden_bots compares."""
 import os
 import sys
 
