@@ -68,8 +68,9 @@ export interface Game {
   initialState(): State;
   /** Reads an omniscient snapshot (State.toJSON()) back. */
   stateFromJSON(json: string | object): State;
-  /** The shape of this game's observation tensors (today one dim: [length]). Throws BgbError
-   * "unsupported" for a game without a tensor encoder (docs/tensors.md lists those with one). */
+  /** The shape of this game's observation tensors (today one dim: [length]). Every game has
+   * one (docs/tensors.md); BgbError "unsupported" remains the contract for a future game
+   * without an encoder. */
   observationShape(): number[];
   /** n games stepped together (new Batch(this, n, seed)). */
   batch(n: number, seed?: number | bigint | string): Batch;
@@ -124,8 +125,9 @@ export interface State {
   /** n random games inside wasm from here (bgb_playouts); rng advances one draw. */
   playouts(n: number, rng: Rng): PlayoutStats;
   /** What viewer (a seat or VIEW_PUBLIC; VIEW_ALL is refused) may know, as a new Float32Array
-   * of observationShape()'s length (docs/tensors.md). Throws BgbError "unsupported" for a game
-   * without a tensor encoder, TypeError for a viewer that is not an int32. With out (a
+   * of observationShape()'s length (docs/tensors.md; every game has one). Throws BgbError
+   * "unsupported" only for a future game without an encoder, TypeError for a viewer that is
+   * not an int32. With out (a
    * Float32Array of that length, else TypeError) the tensor is copied into it and out returned. */
   observationTensor(viewer: number, out?: Float32Array): Float32Array;
   /** A new Uint8Array over [0, numDistinctActions): 1 for each id legalActions() lists (all 0
@@ -143,7 +145,8 @@ export interface Batch {
   readonly size: number;
   readonly numPlayers: number;
   readonly numDistinctActions: number;
-  /** Floats per observation row, or null when the game has no tensor encoder. */
+  /** Floats per observation row (every game has a tensor); null only for a future game
+   * without an encoder. */
   readonly observationLength: number | null;
   /** Starts every game again: afterwards the batch is what game.batch(n, seed) makes. */
   reset(seed?: number | bigint | string): void;
@@ -156,9 +159,9 @@ export interface Batch {
    * game moves); returns out. A loop that reuses out allocates nothing per step. */
   step<T extends BatchStep>(actions: Int32Array | ArrayLike<number>, out: T): T;
   /** Row i of each: game i's tensor for its seat to act (n*observationLength floats; null with
-   * { observations: false }, which a game without a tensor encoder needs, else BgbError
-   * "unsupported"), its legal-action mask (n*numDistinctActions bytes) and that seat. New
-   * arrays, or with { out } copied into out's arrays (out.observations untouched without
+   * { observations: false }, which only a future game without an encoder would need, else
+   * BgbError "unsupported"), its legal-action mask (n*numDistinctActions bytes) and that seat.
+   * New arrays, or with { out } copied into out's arrays (out.observations untouched without
    * observations) and out returned. */
   observe(options?: { observations?: boolean }): BatchObservation;
   observe<T extends BatchObservationOut>(options: { observations?: boolean; out: T }): T;

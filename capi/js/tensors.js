@@ -48,7 +48,8 @@ export function bindTensors(api, h) {
   }
 
   /// The shape of every observation tensor of this game: an array of dims (today [length]).
-  /// Throws BgbError "unsupported" for a game without a tensor encoder.
+  /// Every game has one (docs/tensors.md); BgbError "unsupported" remains the contract for a
+  /// future game without an encoder.
   Game.prototype.observationShape = function observationShape() {
     const g = this.ptr;
     let st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
@@ -70,8 +71,8 @@ export function bindTensors(api, h) {
   Game.prototype.batch = function batch(n, seed = 0) { return new Batch(this, n, seed); };
 
   /// What `viewer` (a seat or VIEW_PUBLIC) may know at this state, as a new Float32Array of the
-  /// game's observationShape() length (or copied into out). Throws BgbError "unsupported"
-  /// without an encoder.
+  /// game's observationShape() length (or copied into out). Every game has one; BgbError
+  /// "unsupported" remains the contract for a future game without an encoder.
   State.prototype.observationTensor = function observationTensor(viewer, out) {
     const p = this._ptr || usedAfterFree("State");
     const v = int32Argument(viewer, "observationTensor: viewer");
@@ -107,7 +108,8 @@ export function bindTensors(api, h) {
       if (n !== (n | 0)) throw new RangeError(`Batch: n must be an integer in 1..1048576, got ${n}`);
       this.numPlayers = game.numPlayers;
       this.numDistinctActions = game.numDistinctActions;
-      /// Floats per observation row, or null when the game has no tensor encoder.
+      /// Floats per observation row (every game has a tensor); null only for a future game
+      /// without an encoder.
       this.observationLength = null;
       const st = C._bgb_game_observation_shape(g, dimsBuf, dimsCap, OUT);
       if (st === Status.OK) {
@@ -186,8 +188,9 @@ export function bindTensors(api, h) {
     }
     /// Every game's seat to act (players, n), its legal-action mask (masks, n*numDistinctActions)
     /// and its tensor for that seat (observations, n*observationLength; null when asked
-    /// { observations: false }, which a game without a tensor encoder needs). New arrays, or
-    /// copied into { out } (out.observations untouched without observations), which is returned.
+    /// { observations: false }, which only a future game without an encoder would need). New
+    /// arrays, or copied into { out } (out.observations untouched without observations), which
+    /// is returned.
     observe({ observations = true, out } = {}) {
       const p = this.ptr, n = this._n, A = this.numDistinctActions;
       const L = this.observationLength ?? 0;
@@ -196,7 +199,8 @@ export function bindTensors(api, h) {
         checkOut(out, "observe", "masks", Uint8Array, n * A);
         checkOut(out, "observe", "players", Int32Array, n);
       }
-      // Without an encoder the obs pointer is still given, so the library names the game.
+      // For a game without an encoder (none today) the obs pointer is still given, so the
+      // library's "unsupported" error names the game.
       const obs = observations ? this._obs : 0;
       // The int64 capacities go as (low, high) halves, as emscripten passes them.
       const oc = n * L, mc = n * A;

@@ -78,13 +78,14 @@ def main():
         print(f"env, one game:        {sps / 1e3:8.1f} k steps/s ({gps:7.0f} games/s; {what}; "
               f"wall clock {wall / 1e3:.1f} k)")
         if observe and not observed:
+            # every game has a tensor today: only a libbgb older than ABI 1.5 gets here
             print("                      (no observation tensor for this game in this libbgb)")
     try:
         sps, gps, observed, wall = bench_vector(args.game, options, args.envs, args.seconds)
     except bgb.UnsupportedError as e:
         print(f"VectorEnv: {e}")
         return 0
-    what = "observations + masks" if observed else "masks only (no tensor encoder)"
+    what = "observations + masks" if observed else "masks only (no tensor in this libbgb)"
     print(f"VectorEnv, {args.envs} games: {sps / 1e6:6.2f} M steps/s ({gps:7.0f} games/s; {what}; "
           f"wall clock {wall / 1e6:.2f} M)")
     return 0

@@ -71,8 +71,9 @@ class OutOfMemoryError(BgbError, MemoryError):
 
 
 class UnsupportedError(BgbError):
-    """BGB_E_UNSUPPORTED: valid, but the game does not offer it (resampling a game without hidden
-    information, an observation tensor of a game without an encoder yet)."""
+    """BGB_E_UNSUPPORTED: valid, but the game or library does not offer it (resampling a game
+    without hidden information, a function newer than the loaded libbgb, an observation tensor of
+    a game without an encoder: none today, but a libbgb older than ABI 1.5 or a future game)."""
 
 
 class InternalError(BgbError):

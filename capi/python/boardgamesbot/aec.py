@@ -66,10 +66,11 @@ class AECEnv:
     """One game in PettingZoo's agent-environment-cycle form (see the module docstring).
 
     observe(agent) gives {"observation": float32 tensor of what that seat may know,
-    "action_mask": uint8 over every action id}; a game without a tensor encoder yet raises
-    UnsupportedError from observe() (last(observe=False) still works). `state` is the current
-    boardgamesbot.State, for everything else the C ABI offers (JSON, render, resampling...); the
-    environment writes into it in place, so clone() it to keep a position.
+    "action_mask": uint8 over every action id}; every game has a tensor today (docs/tensors.md).
+    Only a game without an encoder (a libbgb older than ABI 1.5, or a future game) raises
+    UnsupportedError from observe(), and last(observe=False) still works then. `state` is the
+    current boardgamesbot.State, for everything else the C ABI offers (JSON, render,
+    resampling...); the environment writes into it in place, so clone() it to keep a position.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
@@ -191,8 +192,9 @@ class AECEnv:
         """{"observation": what `agent`'s seat may know, "action_mask": its legal actions (all 0
         when it is not to act)}."""
         if self.observation_shape is None:
-            raise UnsupportedError(L.E_UNSUPPORTED, f"observe: {self.game.name} has no observation tensor yet "
-                                                    "(use last(observe=False), env.state.to_json(seat) or action_mask())")
+            raise UnsupportedError(L.E_UNSUPPORTED, f"observe: {self.game.name} has no observation tensor "
+                                                    "in this libbgb (use last(observe=False), "
+                                                    "env.state.to_json(seat) or action_mask())")
         seat = self.agent_name_mapping[agent]
         check(self._tensor(self._handle, seat, self._obs_ptr, self._obs_buf.size, self._len_ref))
         # a copy: the caller may keep an observation past the next step

@@ -189,7 +189,8 @@ class Game(_Handle):
 
     def observation_shape(self) -> Tuple[int, ...]:
         """The shape of every observation tensor of this game (ABI 1.5; docs/tensors.md).
-        Raises UnsupportedError for a game without a tensor encoder."""
+        Every game has one today; UnsupportedError remains the contract for a game without an
+        encoder (a libbgb older than ABI 1.5, or a future game)."""
         fn = require("bgb_game_observation_shape")
         ndims = L.i32(0)
         check(fn(self._handle, None, 0, ctypes.byref(ndims)))
@@ -323,7 +324,8 @@ class State(_Handle):
     def observation_tensor(self, viewer: int, out: "Optional[np.ndarray]" = None) -> "np.ndarray":
         """What `viewer` may know, as a float32 array of Game.observation_shape() (ABI 1.5;
         docs/tensors.md). `out`, a C-contiguous float32 array of that size, is filled in place.
-        UnsupportedError for a game without a tensor encoder."""
+        UnsupportedError only for a game without an encoder (a libbgb older than ABI 1.5, or a
+        future game): every game has one today."""
         import numpy as np
         fn = require("bgb_state_observation_tensor")
         length = L.i32(0)

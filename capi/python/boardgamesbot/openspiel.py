@@ -58,7 +58,8 @@ class Game:
         return self.game.options
 
     def observation_tensor_shape(self) -> List[int]:
-        """The shape of observation_tensor(); UnsupportedError for a game without an encoder."""
+        """The shape of observation_tensor() (every game has one today); UnsupportedError only
+        for a game without an encoder (a libbgb older than ABI 1.5, or a future game)."""
         if self._shape is None:
             self.game.observation_shape()  # raises the library's message
         return list(self._shape or ())

@@ -87,8 +87,9 @@ class Batch:
 
 
 class VectorEnv:
-    """n games of `name` stepped together (see the module docstring). For a game without an
-    observation tensor yet, "observation" is an (n, 0) array: the masks still work."""
+    """n games of `name` stepped together (see the module docstring). Every game has an
+    observation tensor today; for one without (a libbgb older than ABI 1.5, or a future game),
+    "observation" is an (n, 0) array and the masks still work."""
 
     def __init__(self, name: str, n: int, seed: int = 0, **options: Any):
         self.game = Game(name, options)
