@@ -24,12 +24,6 @@ struct BatchFree {
 };
 using BatchPtr = std::unique_ptr<bgb_batch, BatchFree>;
 
-GamePtr named_game(const char* name, const char* options) {
-  bgb_game* g = nullptr;
-  bgb::testing::require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
-  return GamePtr(g);
-}
-
 BatchPtr new_batch(const bgb_game* g, int n, std::uint64_t seed) {
   bgb_batch* b = nullptr;
   bgb::testing::require_ok(bgb_batch_new(g, n, seed, &b), "bgb_batch_new");
@@ -101,7 +95,7 @@ std::vector<std::int32_t> pick_actions(const Snapshot& s, int distinct, std::uin
 
 TEST(CapiBatch, StepsLikeSingleStatesWithEachGamesGenerator) {
   for (const auto& pg : bgb::testing::kPlayoutGames) {
-    const GamePtr g = named_game(pg.name, pg.options);
+    const GamePtr g = bgb::testing::c_game_named(pg.name, pg.options);
     constexpr int kGames = 6;
     constexpr std::uint64_t kSeed = 42;
     std::int32_t players = 0, distinct = 0;
@@ -278,7 +272,7 @@ TEST(CapiBatch, Refusals) {
 
 TEST(CapiBatch, MasksWithoutTensorsInEveryGame) {
   for (const auto& pg : bgb::testing::kPlayoutGames) {
-    const GamePtr g = named_game(pg.name, pg.options);
+    const GamePtr g = bgb::testing::c_game_named(pg.name, pg.options);
     const BatchPtr b = new_batch(g.get(), 3, 2);
     std::int32_t distinct = 0;
     bgb_game_num_distinct_actions(g.get(), &distinct);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "bgb/bgb.h"
 
@@ -44,6 +45,26 @@ inline GamePtr c_game_named(const char* name, const std::string& options_json = 
 
 /// the-crew with these options (JSON).
 inline GamePtr c_game(const std::string& options_json) { return c_game_named("the-crew", options_json); }
+
+/// A random applicable action of s: a sampled outcome at chance nodes, else a uniform pick of the
+/// legal list (legal is the caller's buffer, of bgb_game_max_legal_actions elements); -1 when s
+/// is over.
+inline std::int32_t c_random_action(const bgb_state* s, std::uint64_t& rng, std::vector<std::int32_t>& legal) {
+  std::int32_t player = 0;
+  require_ok(bgb_state_current_player(s, &player), "bgb_state_current_player");
+  if (player == BGB_TERMINAL) return -1;
+  std::int32_t a = -1;
+  if (player == BGB_CHANCE) {
+    require_ok(bgb_state_sample_chance(s, &rng, &a), "bgb_state_sample_chance");
+    return a;
+  }
+  std::int32_t n = 0;
+  require_ok(bgb_state_legal_actions(s, legal.data(), static_cast<std::int32_t>(legal.size()), &n),
+             "bgb_state_legal_actions");
+  std::uint64_t pick = 0;
+  require_ok(bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick), "bgb_rng_below");
+  return legal[static_cast<std::size_t>(pick)];
+}
 
 inline StatePtr c_initial(const bgb_game* g) {
   bgb_state* s = nullptr;

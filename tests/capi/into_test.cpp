@@ -24,6 +24,7 @@ using bgb::testing::StatePtr;
 using bgb::testing::kPlayoutGames;
 
 using bgb::testing::c_game_named;
+using bgb::testing::c_random_action;
 
 StatePtr initial(const bgb_game* g) { return bgb::testing::c_initial(g); }
 
@@ -34,24 +35,6 @@ StatePtr clone(const bgb_state* s) {
 }
 
 std::string snapshot(const bgb_state* s) { return bgb::testing::c_text(bgb_state_to_json, s, BGB_VIEW_ALL); }
-
-/// A random applicable action of s (a sampled outcome at chance nodes); -1 when s is over.
-std::int32_t random_action(const bgb_state* s, std::uint64_t& rng, std::vector<std::int32_t>& legal) {
-  std::int32_t player = 0;
-  bgb::testing::require_ok(bgb_state_current_player(s, &player), "bgb_state_current_player");
-  if (player == BGB_TERMINAL) return -1;
-  std::int32_t a = -1;
-  if (player == BGB_CHANCE) {
-    bgb::testing::require_ok(bgb_state_sample_chance(s, &rng, &a), "bgb_state_sample_chance");
-    return a;
-  }
-  std::int32_t n = 0;
-  bgb::testing::require_ok(bgb_state_legal_actions(s, legal.data(), static_cast<std::int32_t>(legal.size()), &n),
-                           "bgb_state_legal_actions");
-  std::uint64_t pick = 0;
-  bgb::testing::require_ok(bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick), "bgb_rng_below");
-  return legal[static_cast<std::size_t>(pick)];
-}
 
 std::vector<std::int32_t> legal_buffer(const bgb_game* g) {
   std::int32_t cap = 0;
@@ -91,7 +74,7 @@ TEST(CapiInto, ApplyIntoGivesWhatApplyGivesOverRandomGamesOfEveryGame) {
       StatePtr s = initial(g.get());       // advanced by bgb_state_apply (a new handle per action)
       StatePtr in_place = initial(g.get());  // advanced by apply_into(in_place, a, in_place)
       std::int64_t steps = 0;
-      for (std::int32_t a = random_action(s.get(), rng, legal); a >= 0; a = random_action(s.get(), rng, legal)) {
+      for (std::int32_t a = c_random_action(s.get(), rng, legal); a >= 0; a = c_random_action(s.get(), rng, legal)) {
         bgb_state* next = nullptr;
         ASSERT_EQ(bgb_state_apply(s.get(), a, &next), BGB_OK) << bgb_last_error();
         ASSERT_EQ(bgb_state_apply_into(s.get(), a, scratch.get()), BGB_OK) << bgb_last_error();
@@ -135,14 +118,14 @@ TEST(CapiInto, ClonesAreNeverChanged) {
   std::uint64_t rng = 0;
   bgb_rng_seed(7, &rng);
   StatePtr s = initial(g.get());
-  for (int i = 0; i < 30; ++i) ASSERT_EQ(bgb_state_apply_into(s.get(), random_action(s.get(), rng, legal), s.get()), BGB_OK);
+  for (int i = 0; i < 30; ++i) ASSERT_EQ(bgb_state_apply_into(s.get(), c_random_action(s.get(), rng, legal), s.get()), BGB_OK);
   const std::uint64_t before = c_hash(s.get());
   const std::string before_json = snapshot(s.get());
 
   // dst == s shares its state with a clone: the clone keeps the old state.
   StatePtr c = clone(s.get());
   std::uint64_t rng2 = rng;
-  const std::int32_t a = random_action(s.get(), rng2, legal);
+  const std::int32_t a = c_random_action(s.get(), rng2, legal);
   ASSERT_EQ(bgb_state_apply_into(s.get(), a, s.get()), BGB_OK) << bgb_last_error();
   EXPECT_NE(c_hash(s.get()), before);
   EXPECT_EQ(c_hash(c.get()), before);
@@ -213,7 +196,7 @@ TEST(CapiInto, IllegalActionsAreRefusedLikeApplyAndDstUnchanged) {
     // Walk to a decision, then refuse an illegal id, a negative one and one past the last.
     std::int32_t player = BGB_CHANCE;
     while (bgb_state_current_player(s.get(), &player) == BGB_OK && player == BGB_CHANCE)
-      ASSERT_EQ(bgb_state_apply_into(s.get(), random_action(s.get(), rng, legal), s.get()), BGB_OK);
+      ASSERT_EQ(bgb_state_apply_into(s.get(), c_random_action(s.get(), rng, legal), s.get()), BGB_OK);
     ASSERT_GE(player, 0);
     StatePtr shared = clone(s.get());  // a dst that shares its state takes the copy-on-write path
     StatePtr own = initial(g.get());   // a dst that owns its state is written in place
@@ -248,7 +231,7 @@ TEST(CapiInto, ThreadsWritingTheirOwnClonesOfOneStateSeeTheSameGames) {
     bgb_rng_seed(seed, &rng);
     for (int game = 0; game < 20; ++game) {
       if (bgb_state_copy_into(root.get(), s.get()) != BGB_OK) return;
-      for (std::int32_t a = random_action(s.get(), rng, legal); a >= 0; a = random_action(s.get(), rng, legal))
+      for (std::int32_t a = c_random_action(s.get(), rng, legal); a >= 0; a = c_random_action(s.get(), rng, legal))
         if (bgb_state_apply_into(s.get(), a, s.get()) != BGB_OK) return;
       ends.push_back(c_hash(s.get()));
     }
@@ -287,7 +270,7 @@ TEST(CapiInto, LegalActionsAndReturnsWriteNothingIntoAShortBuffer) {
   std::vector<std::int32_t> legal = legal_buffer(g.get());
   std::int32_t n = 0;
   while (bgb_state_legal_actions(s.get(), nullptr, 0, &n) == BGB_OK && n < 2)
-    ASSERT_EQ(bgb_state_apply_into(s.get(), random_action(s.get(), rng, legal), s.get()), BGB_OK);
+    ASSERT_EQ(bgb_state_apply_into(s.get(), c_random_action(s.get(), rng, legal), s.get()), BGB_OK);
   std::vector<std::int32_t> buf(static_cast<std::size_t>(n), -7);
   std::int32_t count = 0;
   EXPECT_EQ(bgb_state_legal_actions(s.get(), buf.data(), n - 1, &count), BGB_E_BUFFER_TOO_SMALL);

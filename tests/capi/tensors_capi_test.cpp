@@ -29,12 +29,6 @@ using nlohmann::json;
 using namespace bgb::crew;
 using tensor::Part;
 
-GamePtr named_game(const char* name, const char* options) {
-  bgb_game* g = nullptr;
-  bgb::testing::require_ok(bgb_game_new(name, options, &g), "bgb_game_new");
-  return GamePtr(g);
-}
-
 std::vector<float> c_tensor(const bgb_state* s, int viewer) {
   std::int32_t len = 0;
   EXPECT_EQ(bgb_state_observation_tensor(s, viewer, nullptr, 0, &len), BGB_OK) << bgb_last_error();
@@ -256,21 +250,11 @@ void random_crew_states(int games, Visit&& visit) {
     const GamePtr game = bgb::testing::c_game(R"({"players":)" + std::to_string(players) + R"(,"mission":)" +
                                               std::to_string(mission) + "}");
     StatePtr s = bgb::testing::c_initial(game.get());
+    std::vector<std::int32_t> legal(512);
     for (int step = 0;; ++step) {
       visit(s.get(), players, "game " + std::to_string(g) + " step " + std::to_string(step));
-      std::int32_t p = 0;
-      bgb_state_current_player(s.get(), &p);
-      if (p == BGB_TERMINAL) break;
-      std::int32_t a = 0;
-      if (p == BGB_CHANCE) {
-        ASSERT_EQ(bgb_state_sample_chance(s.get(), &rng, &a), BGB_OK);
-      } else {
-        std::int32_t legal[512], n = 0;
-        ASSERT_EQ(bgb_state_legal_actions(s.get(), legal, 512, &n), BGB_OK);
-        std::uint64_t pick = 0;
-        bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick);
-        a = legal[pick];
-      }
+      const std::int32_t a = bgb::testing::c_random_action(s.get(), rng, legal);
+      if (a < 0) break;
       ASSERT_EQ(bgb_state_apply_into(s.get(), a, s.get()), BGB_OK) << bgb_last_error();
     }
   }
@@ -346,7 +330,7 @@ TEST(CapiTensor, ViewersAndBuffers) {
 
 TEST(CapiTensor, GamesWithoutAnEncoderSayUnsupported) {
   for (const auto& pg : bgb::testing::kPlayoutGames) {
-    const GamePtr g = named_game(pg.name, pg.options);
+    const GamePtr g = bgb::testing::c_game_named(pg.name, pg.options);
     std::int32_t ndims = 0;
     const std::int32_t st = bgb_game_observation_shape(g.get(), nullptr, 0, &ndims);
     const StatePtr s = bgb::testing::c_initial(g.get());
@@ -364,7 +348,7 @@ TEST(CapiTensor, GamesWithoutAnEncoderSayUnsupported) {
 TEST(CapiMask, EqualsTheLegalActionsInEveryGame) {
   int checked = 0;
   for (const auto& pg : bgb::testing::kPlayoutGames) {
-    const GamePtr g = named_game(pg.name, pg.options);
+    const GamePtr g = bgb::testing::c_game_named(pg.name, pg.options);
     std::int32_t distinct = 0;
     bgb_game_num_distinct_actions(g.get(), &distinct);
     std::uint64_t rng = 0;
@@ -388,17 +372,8 @@ TEST(CapiMask, EqualsTheLegalActionsInEveryGame) {
         mask.pop_back();
         ASSERT_EQ(mask, want) << pg.name << " step " << step;
         ++checked;
-        std::int32_t p = 0;
-        bgb_state_current_player(s.get(), &p);
-        if (p == BGB_TERMINAL) break;
-        std::int32_t a = 0;
-        if (p == BGB_CHANCE) {
-          ASSERT_EQ(bgb_state_sample_chance(s.get(), &rng, &a), BGB_OK);
-        } else {
-          std::uint64_t pick = 0;
-          bgb_rng_below(&rng, static_cast<std::uint64_t>(n), &pick);
-          a = legal[pick];
-        }
+        const std::int32_t a = bgb::testing::c_random_action(s.get(), rng, legal);
+        if (a < 0) break;
         ASSERT_EQ(bgb_state_apply_into(s.get(), a, s.get()), BGB_OK) << bgb_last_error();
       }
     }
