@@ -23,7 +23,7 @@ constexpr std::int32_t kMaxBatch = 1 << 20;
 
 std::int32_t no_tensor(const char* fn, const bgb::AnyGame& g) {
   return fail(fn, BGB_E_UNSUPPORTED,
-              {std::string(g.name()), " has no observation tensor yet (docs/tensors.md lists the games that have one)"});
+              {std::string(g.name()), " has no observation tensor encoder (docs/tensors.md lays out those of the registered games)"});
 }
 
 }  // namespace

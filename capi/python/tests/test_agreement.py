@@ -59,6 +59,7 @@ def check_row(raw: Raw, env: bgb.AECEnv, os_state: Any, tensor: bool, vec: Any =
 def test_four_ways_agree_move_for_move(name: str, options: Dict[str, Any], base: int, choices: List[int]):
     game = bgb.Game(name, options)
     tensor = has_abi(5) and has_tensor(game)
+    assert tensor or not has_abi(5), f"{name}: every registered game has an observation tensor"
     vec = bgb.VectorEnv(name, ROWS, seed=base, **options) if has_abi(5) else None
     seeds = [bgb.playout_seed(base, i) for i in range(ROWS)]
     raws = [Raw(game, s) for s in seeds]

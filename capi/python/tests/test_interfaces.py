@@ -42,13 +42,10 @@ def test_env_plays_every_game_to_its_returns(case):
         for other in env.agents:
             if other != agent:
                 assert not env.action_mask(other).any()
-        if has_tensor(env.game):
-            observed = env.observe(agent)
-            assert observed["observation"].shape == env.observation_space(agent).shape
-            assert (observed["action_mask"] == env.action_mask()).all()
-        else:
-            with pytest.raises(bgb.UnsupportedError, match="no observation tensor"):
-                env.observe(agent)
+        assert has_tensor(env.game), "every registered game has an observation tensor"
+        observed = env.observe(agent)
+        assert observed["observation"].shape == env.observation_space(agent).shape
+        assert (observed["action_mask"] == env.action_mask()).all()
         env.step(int(rng.choice(legal)))
         steps += 1
     assert env.agents == [] and seen_done == set(env.possible_agents) and steps == env.num_moves > 0
@@ -93,8 +90,8 @@ def test_load_game_plays_every_game(case):
         legal = state.legal_actions()
         assert legal == state.legal_actions(player) and state.legal_actions((player + 1) % 9) in ([], legal)
         assert sum(state.legal_actions_mask()) == len(legal)
-        if has_tensor(game.game):
-            assert len(state.observation_tensor(player)) == game.observation_tensor_size()
+        assert has_tensor(game.game), "every registered game has an observation tensor"
+        assert len(state.observation_tensor(player)) == game.observation_tensor_size()
         assert state.action_to_string(player, legal[0]) == state.state.action_text(legal[0])
         child = state.child(legal[-1])
         assert child.move_number() == state.move_number() + 1
