@@ -270,7 +270,7 @@ TEST(CapiTensor, CrewShapeIsTheSumOfItsParts) {
   ASSERT_EQ(bgb_game_observation_shape(g.get(), dims, 2, &ndims), BGB_OK);
   EXPECT_EQ(dims[0], tensor::kSize);
   int sum = 0;
-  for (const TensorPart& p : tensor::kParts) {
+  for (const tensor::LayoutPart& p : tensor::kParts) {
     EXPECT_EQ(p.offset, sum) << p.name;
     sum += p.length;
   }
@@ -381,14 +381,25 @@ TEST(CapiMask, EqualsTheLegalActionsInEveryGame) {
   EXPECT_GT(checked, 1000);
 }
 
-/// The rows (part, offset, length) of each table of docs/tensors.md's "## The Crew" section,
-/// keyed by the heading above the table.
-std::map<std::string, std::vector<TensorPart>> documented_crew_tables(std::string& section) {
+/// One documented row: the part's name, offset, length and encoding (the slot tables' rows are
+/// compared without encodings: their constants carry none).
+struct DocRow {
+  std::string name;
+  int offset = -1, length = -1;
+  std::string encoding;
+};
+
+std::string trimmed(const std::string& s) {
+  const auto b = s.find_first_not_of(' ');
+  return b == std::string::npos ? "" : s.substr(b, s.find_last_not_of(' ') - b + 1);
+}
+
+/// The rows of each table of docs/tensors.md's "## The Crew" section ("| offset | length |
+/// `name` | encoding | meaning |"), keyed by the heading above the table.
+std::map<std::string, std::vector<DocRow>> documented_crew_tables(std::string& section) {
   std::ifstream in(std::string(BGB_DOCS_DIR) + "/tensors.md");
   EXPECT_TRUE(in.good()) << "cannot read docs/tensors.md";
-  std::map<std::string, std::vector<TensorPart>> tables;
-  static std::vector<std::string> names;  // the string_views of the parts point here
-  names.reserve(256);
+  std::map<std::string, std::vector<DocRow>> tables;
   std::string line, heading;
   bool crew = false;
   while (std::getline(in, line)) {
@@ -396,41 +407,49 @@ std::map<std::string, std::vector<TensorPart>> documented_crew_tables(std::strin
     if (!crew) continue;
     section += line + "\n";
     if (line.rfind("#", 0) == 0) heading = line;
-    // | 91 | 40 | `own_hand` | ...
     if (line.rfind("| ", 0) != 0 || line.find('`') == std::string::npos) continue;
-    std::istringstream row(line);
-    std::string bar, name;
-    int offset = -1, length = -1;
-    row >> bar >> offset >> bar >> length >> bar >> name;
-    if (name.size() < 3 || name.front() != '`' || name.back() != '`') continue;
-    names.push_back(name.substr(1, name.size() - 2));
-    tables[heading].push_back(TensorPart{names.back(), length, offset});
+    std::vector<std::string> cells;
+    std::stringstream row(line.substr(1));
+    for (std::string cell; std::getline(row, cell, '|');) cells.push_back(trimmed(cell));
+    if (cells.size() < 4 || cells[2].size() < 3 || cells[2].front() != '`' || cells[2].back() != '`') continue;
+    tables[heading].push_back({cells[2].substr(1, cells[2].size() - 2), std::stoi(cells[0]), std::stoi(cells[1]), cells[3]});
   }
   return tables;
 }
 
-void expect_rows(const std::vector<TensorPart>& doc, const std::vector<TensorPart>& code, const std::string& table) {
+/// A code part as a documented row (the slot tables pass no encoding and are compared without).
+DocRow code_row(std::string_view name, int length, int offset, std::string_view encoding = {}) {
+  return {std::string(name), offset, length, std::string(encoding)};
+}
+
+void expect_rows(const std::vector<DocRow>& doc, const std::vector<DocRow>& code, const std::string& table) {
   ASSERT_EQ(doc.size(), code.size()) << table << ": rows";
   for (std::size_t i = 0; i < doc.size(); ++i) {
     EXPECT_EQ(doc[i].name, code[i].name) << table << " row " << i;
     EXPECT_EQ(doc[i].offset, code[i].offset) << table << ": " << code[i].name;
     EXPECT_EQ(doc[i].length, code[i].length) << table << ": " << code[i].name;
+    if (!code[i].encoding.empty()) {
+      EXPECT_EQ(doc[i].encoding, code[i].encoding) << table << ": " << code[i].name;
+    }
   }
 }
 
 TEST(CapiTensor, DocsTablesAgreeWithTheEncoder) {
   std::string section;
   auto tables = documented_crew_tables(section);
-  expect_rows(tables["## The Crew"], std::vector<TensorPart>(tensor::kParts.begin(), tensor::kParts.end()), "The Crew");
+  std::vector<DocRow> parts;
+  for (const tensor::LayoutPart& p : tensor::kParts) parts.push_back(code_row(p.name, p.length, p.offset, p.encoding));
+  expect_rows(tables["## The Crew"], parts, "The Crew");
   using namespace tensor;
   expect_rows(tables["### Task slot (54 floats, offsets within the slot)"],
-              {{"card", kNumColourCards, kTaskCard}, {"hidden", 1, kTaskHidden}, {"token", kNumTokenKinds - 1, kTaskToken},
-               {"owner", kSeatSlots, kTaskOwner}, {"done", 1, kTaskDone}, {"done_trick", 1, kTaskDoneTrick}},
+              {code_row("card", kNumColourCards, kTaskCard), code_row("hidden", 1, kTaskHidden),
+               code_row("token", kNumTokenKinds - 1, kTaskToken), code_row("owner", kSeatSlots, kTaskOwner),
+               code_row("done", 1, kTaskDone), code_row("done_trick", 1, kTaskDoneTrick)},
               "task slot");
   EXPECT_EQ(kTaskSlot, 54);
   expect_rows(tables["### Comm slot (42 floats, offsets within the slot)"],
-              {{"card", kNumColourCards, kCommCard}, {"position", kCommPositions, kCommPosition}, {"stale", 1, kCommStale},
-               {"used", 1, kCommUsed}, {"passed", 1, kCommPassed}},
+              {code_row("card", kNumColourCards, kCommCard), code_row("position", kCommPositions, kCommPosition),
+               code_row("stale", 1, kCommStale), code_row("used", 1, kCommUsed), code_row("passed", 1, kCommPassed)},
               "comm slot");
   EXPECT_EQ(kCommSlot, 42);
   EXPECT_EQ(kCardSlot, 41);

@@ -15,16 +15,10 @@
 #include <span>
 #include <string_view>
 
+#include "bgb/core/tensor_parts.hpp"
 #include "bgb/crew/game.hpp"
 
 namespace bgb::crew {
-
-/// One named part of the tensor: `length` floats from `offset`.
-struct TensorPart {
-  std::string_view name;
-  int length;
-  int offset;
-};
 
 namespace tensor {
 
@@ -60,10 +54,18 @@ enum class Part : int {
   drawn, ones_won, rockets_won, failure_rule, failure_trick, failure_card, failure_seat, kNumParts
 };
 
+/// The shared layout type (bgb/core/tensor_parts.hpp); the Crew's parts are all written once
+/// (group -1), their repeats being spelled out in the encoding.
+using LayoutPart = ::bgb::tensor::Part;
+inline constexpr std::size_t kNumParts = static_cast<std::size_t>(Part::kNumParts);
+
 namespace detail {
-constexpr auto with_offsets(std::array<TensorPart, static_cast<std::size_t>(Part::kNumParts)> parts) noexcept {
+constexpr LayoutPart part(std::string_view name, int length, std::string_view encoding) noexcept {
+  return LayoutPart{name, -1, 0, length, encoding};
+}
+constexpr std::array<LayoutPart, kNumParts> with_offsets(std::array<LayoutPart, kNumParts> parts) noexcept {
   int at = 0;
-  for (TensorPart& p : parts) {
+  for (LayoutPart& p : parts) {
     p.offset = at;
     at += p.length;
   }
@@ -72,47 +74,47 @@ constexpr auto with_offsets(std::array<TensorPart, static_cast<std::size_t>(Part
 }  // namespace detail
 
 // clang-format off
-/// Every part: its name (as docs/tensors.md writes it) and length. Offsets are filled in.
-inline constexpr std::array<TensorPart, static_cast<std::size_t>(Part::kNumParts)> kParts = detail::with_offsets({{
-  {"viewer",           kSeatSlots, 0},                   // one-hot: the viewing seat (all 0: public)
-  {"players",          4, 0},                            // one-hot: players 2..5
-  {"mission",          kNumMissions, 0},                 // one-hot: mission 1..50
-  {"phase",            kPhases, 0},                      // one-hot: Phase value
-  {"success",          1, 0},                            // flag: the mission is accomplished
-  {"commander",        kSeatSlots, 0},                   // one-hot seat
-  {"actor",            kSeatSlots, 0},                   // one-hot: the seat whose decision it is (JARVIS: 2)
-  {"leader",           kSeatSlots, 0},                   // one-hot: leads the current trick
-  {"own_hand",         kNumCards, 0},                    // set: the viewer's hand (all 0: public)
-  {"jarvis_up",        kNumCards, 0},                    // set: JARVIS's face-up cards (2 players)
-  {"jarvis_covered",   kNumCards, 0},                    // set: those of them with a face-down card under them
-  {"hand_sizes",       kSeatSlots, 0},                   // count per seat (JARVIS: its face-up cards)
-  {"jarvis_hidden",    1, 0},                            // count: JARVIS's face-down cards
-  {"dealt",            1, 0},                            // count: cards dealt so far
-  {"revealed",         1, 0},                            // count: task cards revealed so far
-  {"num_tasks",        1, 0},                            // count: the mission's tasks (slots in use)
-  {"tricks_completed", 1, 0},                            // count
-  {"played",           kNumCards, 0},                    // set: every card played so far (current trick too)
-  {"trick",            kSeatSlots * kNumCards, 0},       // per seat: one-hot card it played in the current trick
-  {"last_trick",       kSeatSlots * kNumCards, 0},       // per seat: one-hot card it played in the last completed trick
-  {"last_leader",      kSeatSlots, 0},                   // one-hot: led the last completed trick
-  {"tricks_won",       kSeatSlots, 0},                   // count per seat
-  {"voids",            kSeatSlots * kNumSuits, 0},       // per seat: set of suits it has shown it lacks
-  {"tasks",            kMaxTasks * kTaskSlot, 0},        // per task in reveal order: a task slot (above)
-  {"preset_tasks",     1, 0},                            // flag: the tasks were given as options
-  {"comms",            kSeatSlots * kCommSlot, 0},       // per seat: a communication slot (above)
-  {"distress",         3, 0},                            // one-hot: left, right, declined (undecided: all 0)
-  {"gives",            kSeatSlots * kCardSlot, 0},       // per seat: card slot of its distress card
-  {"handed_over",      1, 0},                            // flag: 5 players' handover round is over
-  {"chosen",           kSeatSlots, 0},                   // one-hot: the seat the mission names
-  {"chosen_last",      kSeatSlots, 0},                   // one-hot: mission 50's last-trick seat
-  {"answers",          kSeatSlots * kAnswers, 0},        // per seat: one-hot act::Answer (none: all 0)
-  {"drawn",            kSeatSlots * kCardSlot, 0},       // per seat: card slot of its mission-12 draw
-  {"ones_won",         4, 0},                            // flags: the 1 of pink, blue, green, yellow has won a trick
-  {"rockets_won",      4, 0},                            // flags: rocket 1..4 has won a trick
-  {"failure_rule",     kFailRules, 0},                   // one-hot: FailRule 1..14 (none: all 0)
-  {"failure_trick",    1, 0},                            // count: 1-based trick of the failure (0: none, or before play)
-  {"failure_card",     kNumCards, 0},                    // one-hot: the card that broke the rule
-  {"failure_seat",     kSeatSlots, 0},                   // one-hot: the seat it names
+/// Every part: its name, length and encoding, as docs/tensors.md writes them. Offsets are filled in.
+inline constexpr std::array<LayoutPart, kNumParts> kParts = detail::with_offsets({{
+  detail::part("viewer", kSeatSlots, "one-hot seat"),                                       // the viewing seat (all 0: public)
+  detail::part("players", 4, "one-hot"),                                                    // players 2..5
+  detail::part("mission", kNumMissions, "one-hot"),                                         // mission 1..50
+  detail::part("phase", kPhases, "one-hot"),                                                // Phase value
+  detail::part("success", 1, "flag"),                                                       // the mission is accomplished
+  detail::part("commander", kSeatSlots, "one-hot seat"),
+  detail::part("actor", kSeatSlots, "one-hot seat"),                                        // the seat whose decision it is (JARVIS: 2)
+  detail::part("leader", kSeatSlots, "one-hot seat"),                                       // leads the current trick
+  detail::part("own_hand", kNumCards, "set of cards"),                                      // the viewer's hand (all 0: public)
+  detail::part("jarvis_up", kNumCards, "set of cards"),                                     // JARVIS's face-up cards (2 players)
+  detail::part("jarvis_covered", kNumCards, "set of cards"),                                // those of them with a face-down card under them
+  detail::part("hand_sizes", kSeatSlots, "count per seat"),                                 // per seat (JARVIS: its face-up cards)
+  detail::part("jarvis_hidden", 1, "count"),                                                // JARVIS's face-down cards
+  detail::part("dealt", 1, "count"),                                                        // cards dealt so far
+  detail::part("revealed", 1, "count"),                                                     // task cards revealed so far
+  detail::part("num_tasks", 1, "count"),                                                    // the mission's tasks (slots in use)
+  detail::part("tricks_completed", 1, "count"),
+  detail::part("played", kNumCards, "set of cards"),                                        // every card played so far (current trick too)
+  detail::part("trick", kSeatSlots * kNumCards, "per seat: one-hot card"),                  // one-hot card it played in the current trick
+  detail::part("last_trick", kSeatSlots * kNumCards, "per seat: one-hot card"),             // one-hot card it played in the last completed trick
+  detail::part("last_leader", kSeatSlots, "one-hot seat"),                                  // led the last completed trick
+  detail::part("tricks_won", kSeatSlots, "count per seat"),
+  detail::part("voids", kSeatSlots * kNumSuits, "per seat: set of 5 suits"),                // set of suits it has shown it lacks
+  detail::part("tasks", kMaxTasks * kTaskSlot, "per task: task slot"),                      // a task slot (above)
+  detail::part("preset_tasks", 1, "flag"),                                                  // the tasks were given as options
+  detail::part("comms", kSeatSlots * kCommSlot, "per seat: comm slot"),                     // a communication slot (above)
+  detail::part("distress", 3, "one-hot"),                                                   // left, right, declined (undecided: all 0)
+  detail::part("gives", kSeatSlots * kCardSlot, "per seat: card slot"),                     // card slot of its distress card
+  detail::part("handed_over", 1, "flag"),                                                   // 5 players' handover round is over
+  detail::part("chosen", kSeatSlots, "one-hot seat"),                                       // the seat the mission names
+  detail::part("chosen_last", kSeatSlots, "one-hot seat"),                                  // mission 50's last-trick seat
+  detail::part("answers", kSeatSlots * kAnswers, "per seat: one-hot of 7"),                 // one-hot act::Answer (none: all 0)
+  detail::part("drawn", kSeatSlots * kCardSlot, "per seat: card slot"),                     // card slot of its mission-12 draw
+  detail::part("ones_won", 4, "flags"),                                                     // the 1 of pink, blue, green, yellow has won a trick
+  detail::part("rockets_won", 4, "flags"),                                                  // rocket 1..4 has won a trick
+  detail::part("failure_rule", kFailRules, "one-hot"),                                      // FailRule 1..14 (none: all 0)
+  detail::part("failure_trick", 1, "count"),                                                // 1-based trick of the failure (0: none, or before play)
+  detail::part("failure_card", kNumCards, "one-hot card"),                                  // the card that broke the rule
+  detail::part("failure_seat", kSeatSlots, "one-hot seat"),                                 // the seat it names
 }});
 // clang-format on
 
