@@ -365,6 +365,12 @@ export function bindApi(M) {
       const p = this._ptr || usedAfterFree("State");
       return readText((b, c, o) => C._bgb_state_action_text(p, action, b, c, o));
     }
+    /// The text of an action taken from this state as `viewer` (a seat, VIEW_PUBLIC or VIEW_ALL)
+    /// may read it: a card or item it may not know reads "?" ("deal ?", "item ?"). ABI 1.6.
+    actionTextFor(action, viewer) {
+      const p = this._ptr || usedAfterFree("State");
+      return readText((b, c, o) => C._bgb_state_action_text_for(p, action, viewer, b, c, o));
+    }
     /// One return per player (final at a terminal state), as an array of numbers.
     returns() {
       const p = this._ptr || usedAfterFree("State");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Types of boardgameio.js and action_text_for.js (the boardgame.io adapter). The game object is
+// Types of boardgameio.js (the boardgame.io adapter). The game object is
 // typed structurally so that this package needs no boardgame.io types.
 
 /** boardgame.io's INVALID_MOVE constant. */
@@ -54,5 +54,3 @@ export interface BgioGame {
  */
 export declare function toBoardgameIo(bgb: any, name: string, options?: object, extra?: { seed?: string | number }): BgioGame;
 
-/** The action text `text` as `viewer` may read it (action_text_for.js). */
-export declare function actionTextFor(gameName: string, text: string, before: any, after: any, viewer: number, actor: number): string;

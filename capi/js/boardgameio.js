@@ -16,9 +16,7 @@
 // seat. G is omniscient: a boardgame.io server keeps it and sends each client its playerView.
 // Chance is resolved inside the move with boardgame.io's seeded `random`, so a match replays from
 // boardgame.io's seed. playerView hands each player only its seat's observation and its texts.
-import { actionTextFor } from "./action_text_for.js";
 
-export { actionTextFor };
 
 /// boardgame.io's INVALID_MOVE constant (boardgame.io/core exports this very string).
 export const INVALID_MOVE = "INVALID_MOVE";
@@ -49,7 +47,6 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
     if (o !== numPlayers) throw new Error(`${name}: the options seat ${o} players, boardgame.io has numPlayers ${numPlayers}`);
     return o;
   };
-  const observe = (s, viewer) => s.observation(viewer);
   const viewers = (n) => [...Array(n).keys(), bgb.VIEW_PUBLIC ?? -2];
 
   /// Applies `action` to the state of G, then every chance node with boardgame.io's random;
@@ -57,17 +54,13 @@ export function toBoardgameIo(bgb, name, options = {}, { seed } = {}) {
   function advance(G, s, action, random) {
     const log = G.log.slice();
     let seat = s.currentPlayer;
-    let before = viewers(G.players).map((v) => observe(s, v));
     for (;;) {
-      const text = s.actionText(action);
-      const next = s.apply(action);
-      const after = viewers(G.players).map((v) => observe(next, v));
       const texts = {};
-      viewers(G.players).forEach((v, i) => { texts[v < 0 ? "public" : String(v)] = actionTextFor(name, text, before[i], after[i], v, seat); });
+      viewers(G.players).forEach((v) => { texts[v < 0 ? "public" : String(v)] = s.actionTextFor(action, v); });
+      const next = s.apply(action);
       log.push({ seat, action, texts }); // the id stays in G: playerView passes on only texts[viewer]
       s.free?.();
       s = next;
-      before = after;
       if (s.currentPlayer !== bgb.CHANCE) break;
       const rng = new bgb.Rng(BigInt(Math.floor(random.Number() * 2 ** 52)));
       seat = bgb.CHANCE;

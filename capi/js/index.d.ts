@@ -107,6 +107,10 @@ export interface State {
   parseAction(text: string): number;
   /** The text of any action id, e.g. "play g5". */
   actionText(action: number): string;
+  /** The text of an action taken from this state as `viewer` (a seat, VIEW_PUBLIC or VIEW_ALL)
+   *  may read it: a card or item the viewer may not know reads "?" ("deal ?", "give ?",
+   *  "draw ?", "item ?"); VIEW_ALL reads actionText's text. ABI 1.6. */
+  actionTextFor(action: number, viewer: number): string;
   /** One return per player (final at a terminal state). */
   returns(): number[];
   /** JSON text for a viewer: VIEW_ALL (default; also when JSON.stringify passes a key) is the
@@ -234,7 +238,7 @@ export interface BoardGamesBot {
   readonly BgbError: typeof BgbError;
   /** The registered games' names. */
   readonly games: string[];
-  /** The library's release version, e.g. "1.5.0". */
+  /** The library's release version, e.g. "1.6.0". */
   readonly version: string;
   readonly abiVersion: { major: number; minor: number };
   readonly Game: GameStatic;

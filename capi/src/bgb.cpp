@@ -387,6 +387,22 @@ BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* 
   });
 }
 
+BGB_API int32_t bgb_state_action_text_for(const bgb_state* s, int32_t action, int32_t viewer, char* buf,
+                                          int32_t cap, int32_t* out_len) {
+  static constexpr const char* kFn = "bgb_state_action_text_for";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(out_len);
+    if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
+    const int distinct = s->impl->game()->num_distinct_actions();
+    if (action < 0 || action >= distinct)
+      return fail(kFn, BGB_E_INVALID_ARGUMENT,
+                  {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
+    if (const std::int32_t st = check_viewer(kFn, *s->impl, viewer); st != BGB_OK) return st;
+    return write_string(kFn, s->impl->action_text_for(action, viewer), buf, cap, out_len);
+  });
+}
+
 BGB_API int32_t bgb_state_returns(const bgb_state* s, double* buf, int32_t cap, int32_t* out_count) {
   static constexpr const char* kFn = "bgb_state_returns";
   return firewall(kFn, [&]() -> std::int32_t {

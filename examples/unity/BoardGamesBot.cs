@@ -1,4 +1,4 @@
-// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.5) for Unity,
+// BoardGamesBot.cs -- the C# binding of libbgb (capi/include/bgb/bgb.h, ABI 1.6) for Unity,
 // .NET and Mono. One file on purpose: a Unity user drops it into Assets/Scripts/ and the native
 // library into Assets/Plugins/<platform>/ (docs/unity.md), so it stays whole although it is
 // longer than the project's 600-line guideline; splitting it would break that drop-in.
@@ -85,7 +85,7 @@ namespace BoardGamesBot
         /// <summary>The ABI major version this file was written for (BGB_ABI_VERSION_MAJOR).</summary>
         public const int AbiMajor = 1;
         /// <summary>The ABI minor version this file needs at least (BGB_ABI_VERSION_MINOR).</summary>
-        public const int AbiMinor = 5;
+        public const int AbiMinor = 6;
 
         /// <summary>The loaded library's ABI version, (major &lt;&lt; 16) | minor.</summary>
         public static uint AbiVersion { get { return Native.bgb_abi_version(); } }
@@ -585,6 +585,13 @@ namespace BoardGamesBot
         /// <summary>The text of any action id in [0, NumDistinctActions), legal or not, e.g. "play g5".</summary>
         /// <exception cref="BgbException">InvalidArgument for an id out of range.</exception>
         public string ActionText(int action) { return Native.ReadString(Native.Text.ActionText, handle, action); }
+
+        /// <summary>The text of an action id taken from this state as <paramref name="viewer"/> (a
+        /// seat, Bgb.ViewPublic or Bgb.ViewAll) may read it, for a seat's transcript: a card or item
+        /// the viewer may not know reads "?" ("deal ?", "give ?", "draw ?", "item ?"); ViewAll
+        /// reads ActionText's text (ABI 1.6).</summary>
+        /// <exception cref="BgbException">InvalidArgument for an id out of range or a bad viewer.</exception>
+        public string ActionTextFor(int action, int viewer) { return Native.ReadString(Native.Text.ActionTextFor, handle, action, viewer); }
 
         /// <summary>One return per player: final at a terminal state (The Crew: 1 each on
         /// success, 0 on failure), the score so far before.</summary>
@@ -1094,6 +1101,7 @@ namespace BoardGamesBot
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_playouts(IntPtr start, int n, ref ulong rngState, int threads, ref PlayoutStats stats);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_parse_action(IntPtr s, byte[] text, out int action);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_action_text(IntPtr s, int action, [Out] byte[] buf, int cap, out int len);
+        [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_action_text_for(IntPtr s, int action, int viewer, [Out] byte[] buf, int cap, out int len);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_returns(IntPtr s, [Out] double[] buf, int cap, out int count);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_to_json(IntPtr s, int viewer, [Out] byte[] buf, int cap, out int len);
         [DllImport(Lib, CallingConvention = Cdecl)] internal static extern int bgb_state_render(IntPtr s, int viewer, [Out] byte[] buf, int cap, out int len);
@@ -1164,9 +1172,9 @@ namespace BoardGamesBot
             return Encoding.UTF8.GetString(bytes);
         }
 
-        internal enum Text { GamesList, GameName, GameOptions, ActionText, StateJson, Render, CampaignJson }
+        internal enum Text { GamesList, GameName, GameOptions, ActionText, ActionTextFor, StateJson, Render, CampaignJson }
 
-        static int Query(Text what, IntPtr h, int arg, byte[] buf, int cap, out int len)
+        static int Query(Text what, IntPtr h, int arg, int arg2, byte[] buf, int cap, out int len)
         {
             switch (what)
             {
@@ -1174,6 +1182,7 @@ namespace BoardGamesBot
                 case Text.GameName: return bgb_game_name(h, buf, cap, out len);
                 case Text.GameOptions: return bgb_game_options_json(h, buf, cap, out len);
                 case Text.ActionText: return bgb_state_action_text(h, arg, buf, cap, out len);
+                case Text.ActionTextFor: return bgb_state_action_text_for(h, arg, arg2, buf, cap, out len);
                 case Text.StateJson: return bgb_state_to_json(h, arg, buf, cap, out len);
                 case Text.Render: return bgb_state_render(h, arg, buf, cap, out len);
                 default: return bgb_campaign_to_json(h, buf, cap, out len);
@@ -1183,17 +1192,17 @@ namespace BoardGamesBot
         // A string result with the buffer protocol: one call into a per-thread scratch buffer,
         // and only if that is too small (the needed length is then known) a second one into a
         // buffer of len + 1 bytes (the NUL). The results of an immutable handle never change size.
-        internal static string ReadString(Text what, SafeHandle handle, int arg)
+        internal static string ReadString(Text what, SafeHandle handle, int arg, int arg2 = 0)
         {
             using (Pin p = new Pin(handle))
             {
                 byte[] buf = Scratch.Bytes(0);
                 int len;
-                int status = Query(what, p.Ptr, arg, buf, buf.Length, out len);
+                int status = Query(what, p.Ptr, arg, arg2, buf, buf.Length, out len);
                 for (int tries = 0; status == (int)BgbStatus.BufferTooSmall && tries < 4; ++tries)
                 {
                     buf = Scratch.Bytes(len + 1);
-                    status = Query(what, p.Ptr, arg, buf, buf.Length, out len);
+                    status = Query(what, p.Ptr, arg, arg2, buf, buf.Length, out len);
                 }
                 Check(status);
                 return Encoding.UTF8.GetString(buf, 0, len);

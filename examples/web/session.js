@@ -2,7 +2,6 @@
 // One game at a table: a human seat against bots, over the boardgamesbot package. No DOM and no
 // worker API here, so the same code runs in the page's Web Worker (worker.js) and in Node (the
 // Chromium test replays a game with it to know what the page must show).
-import { actionTextFor } from "../../capi/js/action_text_for.js";
 
 /// The games the page offers, their options and the bot seats' defaults.
 export const GAMES = {
@@ -78,14 +77,13 @@ export class Session {
   }
 
   #apply(a) {
-    const before = this.obs;
     const seat = this.state.currentPlayer;
-    const text = this.state.actionText(a);
+    const text = this.state.actionTextFor(a, this.human);
     const next = this.state.apply(a);
     this.state.free?.();
     this.state = next;
     this.obs = next.observation(this.human);
-    const entry = { seat, text: actionTextFor(this.name, text, before, this.obs, this.human, seat) };
+    const entry = { seat, text };
     this.log.push(entry);
     return entry;
   }

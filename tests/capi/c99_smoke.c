@@ -212,6 +212,12 @@ static void test_state_argument_errors(bgb_game* g) {
   CHECK_STATUS(bgb_state_action_text(s, 610, buf, 16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text");
   CHECK_ERROR_HAS("610");
   CHECK_STATUS(bgb_state_action_text(s, 0, buf, -16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text");
+  CHECK_STATUS(bgb_state_action_text_for(NULL, 0, 0, buf, 16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text_for");
+  CHECK_STATUS(bgb_state_action_text_for(s, 0, 0, buf, 16, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text_for");
+  CHECK_STATUS(bgb_state_action_text_for(s, 610, 0, buf, 16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text_for");
+  CHECK_STATUS(bgb_state_action_text_for(s, 0, 3, buf, 16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text_for");
+  CHECK_ERROR_HAS("viewer 3 is not a seat");
+  CHECK_STATUS(bgb_state_action_text_for(s, 0, 0, buf, -16, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_action_text_for");
   CHECK_STATUS(bgb_state_returns(NULL, probs, 4, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_returns");
   CHECK_STATUS(bgb_state_returns(s, probs, 4, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_returns");
   CHECK_STATUS(bgb_state_returns(s, probs, -4, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_returns");
@@ -388,6 +394,15 @@ static bgb_state* play_game(const char* options, uint64_t seed, int verbose) {
     }
     CHECK_OK(bgb_state_action_text(s, action, text, sizeof text, &len));
     CHECK((int32_t)strlen(text) == len);
+    {
+      /* The omniscient viewer reads the same text; a seat or the public reads it or a masked one. */
+      char seen[64];
+      int32_t seen_len = -1;
+      CHECK_OK(bgb_state_action_text_for(s, action, BGB_VIEW_ALL, seen, sizeof seen, &seen_len));
+      CHECK(seen_len == len && strcmp(seen, text) == 0);
+      CHECK_OK(bgb_state_action_text_for(s, action, BGB_VIEW_PUBLIC, seen, sizeof seen, &seen_len));
+      CHECK(strcmp(seen, text) == 0 || strchr(seen, '?') != NULL);
+    }
     CHECK_OK(bgb_state_parse_action(s, text, &parsed));
     CHECK(parsed == action);
     if (verbose) printf("%4d  %s\n", (int)steps, text);

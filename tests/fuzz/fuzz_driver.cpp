@@ -368,7 +368,8 @@ class Driver {
     check_campaign(campaign_.get());
   }
 
-  /// parse_action agrees with the legal set, and action_text takes exactly the ids in range.
+  /// parse_action agrees with the legal set, and action_text (and action_text_for, with a viewer)
+  /// takes exactly the ids in range.
   void parse_and_texts() {
     const std::string text = in_.text(in_.byte() % 48);
     std::int32_t id = -1;
@@ -388,6 +389,19 @@ class Driver {
       (void)action_text_of(s_.get(), raw);
     } else {
       expect_refused(tst, "bgb_state_action_text");
+    }
+    // A viewer's text: any id in range and any viewer (a seat, public, all) has one, the
+    // omniscient text or a masked one; anything else is refused.
+    const std::int32_t viewer = static_cast<std::int8_t>(in_.byte());
+    const std::int32_t vst = bgb_state_action_text_for(s_.get(), raw, viewer, nullptr, 0, &len);
+    if (raw >= 0 && raw < distinct_ && viewer >= BGB_VIEW_PUBLIC && viewer < players_) {
+      expect_ok(vst, "bgb_state_action_text_for");
+      const std::string seen = action_text_for_of(s_.get(), raw, viewer);
+      const std::string all = action_text_of(s_.get(), raw);
+      BGB_FUZZ_CHECK(seen == all || (viewer != BGB_VIEW_ALL && seen.find('?') != std::string::npos),
+                     "viewer " + std::to_string(viewer) + " reads '" + seen + "' for '" + all + "'");
+    } else {
+      expect_refused(vst, "bgb_state_action_text_for");
     }
   }
 

@@ -228,6 +228,12 @@ inline std::string action_text_of(const bgb_state* s, std::int32_t action) {
   });
 }
 
+inline std::string action_text_for_of(const bgb_state* s, std::int32_t action, std::int32_t viewer) {
+  return read_string("bgb_state_action_text_for", [&](char* b, std::int32_t c, std::int32_t* n) {
+    return bgb_state_action_text_for(s, action, viewer, b, c, n);
+  });
+}
+
 /// Legal decisions, or at a chance node the outcomes' actions (ascending for decisions).
 inline std::vector<std::int32_t> applicable(const bgb_state* s) {
   std::int32_t n = 0;

@@ -164,22 +164,6 @@ test("a multiplayer match (boardgame.io's Local master): each client holds only 
   clients.forEach((c) => c.stop());
 });
 
-test("actionTextFor: the rules that mask other seats' cards and items", async () => {
-  const { actionTextFor } = await import(pathToFileURL(path.join(here, "../../capi/js/action_text_for.js")).href);
-  const crew = (hand) => ({ hands: [hand, null, ["g1"], null] });
-  assert.equal(actionTextFor("the-crew", "deal p1", crew([]), crew(["p1"]), 0, -1), "deal p1");
-  assert.equal(actionTextFor("the-crew", "deal p2", crew([]), crew([]), 0, -1), "deal ?");
-  assert.equal(actionTextFor("the-crew", "deal g1", crew([]), crew([]), 0, -1), "deal g1", "JARVIS's face-up cards are public");
-  assert.equal(actionTextFor("the-crew", "give b3", crew(["b3"]), crew(["b3"]), 0, 0), "give b3");
-  assert.equal(actionTextFor("the-crew", "give g1", crew([]), crew([]), 0, 1), "give ?", "only the giver reads a give");
-  assert.equal(actionTextFor("the-crew", "play b3", crew(["b3"]), crew([]), 2, 0), "play b3");
-  const rn = (items) => ({ seats: [{ items }, { items: null }] });
-  assert.equal(actionTextFor("red-november", "item coffee", rn({}), rn({ coffee: 1 }), 0, -1), "item coffee");
-  assert.equal(actionTextFor("red-november", "item coffee", rn({}), rn({}), 0, -1), "item ?");
-  assert.equal(actionTextFor("red-november", "item coffee", rn({}), rn({}), -2, -1), "item ?");
-  assert.equal(actionTextFor("under-falling-skies", "roll 3", {}, {}, 0, -1), "roll 3");
-});
-
 test("numPlayers must match a players option", () => {
   assert.throws(() => toBoardgameIo(bgb, "the-crew", { players: 3 }).setup({ ctx: { numPlayers: 4 }, random: { Number: Math.random } }),
     /options seat 3 players, boardgame.io has numPlayers 4/);

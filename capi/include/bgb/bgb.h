@@ -95,7 +95,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 5
+#define BGB_ABI_VERSION_MINOR 6
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -353,6 +353,22 @@ BGB_API int32_t bgb_state_parse_action(const bgb_state* s, const char* text, int
 ** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
 BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* buf, int32_t cap,
                                       int32_t* out_len);
+
+/** Writes the text of an action id as one viewer may read it when the action is taken from this
+** state, for transcripts shown to a seat: what the viewer may not know reads "?". In The Crew a
+** dealt card reads "deal ?" except to the seat that receives it (JARVIS's face-up cards: to
+** everyone), a distress card "give ?" except to the seat that gives it, and mission 12's drawn
+** card "draw ?" except to the seat that draws and the seat drawn from; in Red November an item
+** reads "item ?" except to the seat that receives it. Every other action of the four games is
+** public, so its text is bgb_state_action_text's. viewer is a seat (0..players-1),
+** BGB_VIEW_PUBLIC (what a spectator may read) or BGB_VIEW_ALL (the omniscient text, exactly
+** bgb_state_action_text's). Like bgb_state_action_text, any id in [0, num_distinct_actions) has a
+** text, legal or not. Buffer protocol as at the top. Added in ABI 1.6.
+** Errors: BGB_E_INVALID_ARGUMENT (s or out_len NULL, cap < 0, action outside
+** [0, num_distinct_actions), viewer not a seat, BGB_VIEW_ALL or BGB_VIEW_PUBLIC),
+** BGB_E_BUFFER_TOO_SMALL. Thread-safe. */
+BGB_API int32_t bgb_state_action_text_for(const bgb_state* s, int32_t action, int32_t viewer, char* buf,
+                                          int32_t cap, int32_t* out_len);
 
 /** Writes one return per player (count = bgb_game_num_players) into buf and stores the count.
 ** At a terminal state these are the final returns (The Crew: 1 for every seat on success, 0 on

@@ -34,6 +34,8 @@ test("an illegal action throws the C message and changes nothing", () => {
   s.apply(legal[0]).free(); // still usable
   throwsBgb(() => s.sampleChance(rng), "invalid_argument", /^bgb_state_sample_chance: /);
   throwsBgb(() => s.actionText(-5), "invalid_argument", /^bgb_state_action_text: /);
+  throwsBgb(() => s.actionTextFor(-5, 0), "invalid_argument", /^bgb_state_action_text_for: action -5 is outside/);
+  throwsBgb(() => s.actionTextFor(legal[0], 7), "invalid_argument", /^bgb_state_action_text_for: viewer 7 is not a seat/);
   throwsBgb(() => s.applyText("fly to the moon"), "parse", /^bgb_state_apply_text: /);
   throwsBgb(() => s.parseAction("fly to the moon"), "parse", /^bgb_state_parse_action: /);
   throwsBgb(() => s.toJSON(7), "invalid_argument", /viewer 7 is not a seat/);

@@ -161,3 +161,27 @@ test("an illegal apply on a reused handle reports bgb_state_apply and keeps the 
   assert.notEqual(next.hash(), s.hash());
   for (const x of [s, next, rng, game]) x.free();
 });
+
+test("a Crew deal shows each card to its recipient alone; the public reads 'deal ?'", () => {
+  const game = bgb.Game.create("the-crew", { players: 4, mission: 1 });
+  const rng = new bgb.Rng(9);
+  let s = game.initialState();
+  const seen = [0, 0, 0, 0];
+  for (let k = 0; k < 40; ++k) {
+    const a = s.sampleChance(rng);
+    const text = s.actionText(a);
+    assert.match(text, /^deal /);
+    assert.equal(s.actionTextFor(a, bgb.VIEW_ALL), text);
+    assert.equal(s.actionTextFor(a, bgb.VIEW_PUBLIC), "deal ?");
+    const readers = [0, 1, 2, 3].filter((v) => s.actionTextFor(a, v) === text);
+    assert.equal(readers.length, 1, text);
+    seen[readers[0]] += 1;
+    const next = s.apply(a);
+    s.free();
+    s = next;
+  }
+  assert.deepEqual(seen, [10, 10, 10, 10]);
+  s.free();
+  rng.free?.();
+  game.free();
+});

@@ -159,6 +159,7 @@ SIGNATURES: Dict[str, Tuple[Any, list, int]] = {
     "bgb_state_apply_text": (i32, [vp, cstr, p_vp], 0),
     "bgb_state_parse_action": (i32, [vp, cstr, p_i32], 0),
     "bgb_state_action_text": (i32, [vp, i32, cstr, i32, p_i32], 0),
+    "bgb_state_action_text_for": (i32, [vp, i32, i32, cstr, i32, p_i32], 6),
     "bgb_state_returns": (i32, [vp, p_f64, i32, p_i32], 0),
     "bgb_state_to_json": (i32, [vp, i32, cstr, i32, p_i32], 0),
     "bgb_state_render": (i32, [vp, i32, cstr, i32, p_i32], 0),

@@ -304,6 +304,12 @@ class State(_Handle):
         """The text of any id in [0, num_distinct_actions) as seen in this state."""
         return read_string(L.lib().bgb_state_action_text, self._handle, action)
 
+    def action_text_for(self, action: int, viewer: int) -> str:
+        """The text of an action taken from this state as ``viewer`` (a seat, VIEW_PUBLIC or
+        VIEW_ALL) may read it: a card or item it may not know reads ``?`` (``deal ?``,
+        ``give ?``, ``draw ?``, ``item ?``); VIEW_ALL reads :meth:`action_text`'s text. ABI 1.6."""
+        return read_string(L.lib().bgb_state_action_text_for, self._handle, action, viewer)
+
     def returns(self) -> List[float]:
         """One return per player: final at a terminal state, the score so far before."""
         count = L.i32(0)

@@ -104,6 +104,10 @@ def test_a_whole_game_through_every_state_call(case):
                 action = legal[rng.below(len(legal))]
                 assert state.parse_action(state.action_text(action)) == action
             texts.append(state.action_text(action))
+            assert state.action_text_for(action, bgb.VIEW_ALL) == texts[-1]
+            for viewer in [bgb.VIEW_PUBLIC, *range(game.num_players)]:
+                seen = state.action_text_for(action, viewer)
+                assert seen == texts[-1] or "?" in seen
             state = state.apply(action)
         returns = state.returns()
         assert len(returns) == game.num_players
@@ -116,6 +120,23 @@ def test_a_whole_game_through_every_state_call(case):
             json.loads(state.to_json(seat))
         first = game.initial_state()
         assert first.apply_text(texts[0]).hash == first.apply(first.parse_action(texts[0])).hash
+
+
+def test_a_crew_deal_shows_each_card_to_its_recipient_alone():
+    with bgb.Game("the-crew", {"players": 4, "mission": 1}) as game:
+        rng, state = bgb.Rng(5), game.initial_state()
+        seen = [0, 0, 0, 0]
+        while state.current_player == bgb.CHANCE and state.action_text(state.chance_outcomes()[0][0]).startswith("deal"):
+            action = state.sample_chance(rng)
+            text = state.action_text(action)
+            readers = [seat for seat in range(4) if state.action_text_for(action, seat) == text]
+            assert len(readers) == 1, text
+            seen[readers[0]] += 1
+            assert state.action_text_for(action, bgb.VIEW_PUBLIC) == "deal ?"
+            state = state.apply(action)
+        assert seen == [10, 10, 10, 10]
+        with pytest.raises(bgb.InvalidArgumentError, match="viewer 4 is not a seat"):
+            state.action_text_for(0, 4)
 
 
 def test_apply_into_and_copy_into_follow_apply(case):

@@ -98,6 +98,21 @@ static partial class BindingTests
             Throws(BgbStatus.Parse, "bgb_state_parse_action", "", () => s.ParseAction("play x1"), "ParseAction of a non-card");
             Throws(BgbStatus.InvalidArgument, "bgb_state_action_text", "outside", () => s.ActionText(distinct), "ActionText out of range");
             Throws(BgbStatus.InvalidArgument, "bgb_state_action_text", "", () => s.ActionText(-1), "ActionText(-1)");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_action_text_for", "outside", () => s.ActionTextFor(distinct, 0), "ActionTextFor out of range");
+            Throws(BgbStatus.InvalidArgument, "bgb_state_action_text_for", "viewer 3", () => s.ActionTextFor(0, 3), "ActionTextFor of a seat that does not exist");
+            // The first card dealt: its text is the omniscient one for ViewAll and its recipient
+            // alone; the two other seats and the public read "deal ?".
+            int firstDeal = start.ChanceOutcomes()[0].Action;
+            string dealt = start.ActionText(firstDeal);
+            Equal(dealt, start.ActionTextFor(firstDeal, Bgb.ViewAll), "ActionTextFor(ViewAll) is ActionText");
+            Equal("deal ?", start.ActionTextFor(firstDeal, Bgb.ViewPublic), "the public does not see a dealt card");
+            int seeing = 0;
+            for (int seat = 0; seat < 3; ++seat)
+            {
+                string t = start.ActionTextFor(firstDeal, seat);
+                if (t == dealt) ++seeing; else Equal("deal ?", t, "seat " + seat + " reads a masked deal");
+            }
+            Equal(1, seeing, "one seat sees the dealt card");
             Throws(BgbStatus.InvalidArgument, "bgb_state_to_json", "viewer 3", () => s.ToJson(3), "ToJson of a seat that does not exist");
             Throws(BgbStatus.InvalidArgument, "bgb_state_render", "", () => s.Render(-3), "Render of a bad viewer");
             ulong before = rng;
