@@ -61,7 +61,9 @@ inline constexpr DealTargets kDealTargets{};
 
 /// deal_target_of for this game: the seat, or 10 + pile.
 constexpr int deal_target(const State& s, int d) noexcept {
-  if (d < 0 || d >= kNumCards || s.players < 2 || s.players > kMaxSeats) return deal_target_of(s.players, s.seats, d);
+  // Unsigned compares fold each range test into one: a deal is most of a playout's actions.
+  if (static_cast<unsigned>(d) >= kNumCards || static_cast<unsigned>(s.players - 2) > kMaxSeats - 2)
+    return deal_target_of(s.players, s.seats, d);
   return kDealTargets.at[s.players][d];
 }
 

@@ -156,7 +156,7 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
         const CardSet same = s.hand[actor] & suit_mask(suit);
         if (!same) continue;
         out.push_back(act::comm(lowest(same)));
-        if (count(same) > 1) out.push_back(act::comm(highest(same)));
+        if (same & (same - 1)) out.push_back(act::comm(highest(same)));  // two or more: no popcount
       }
       out.push_back(act::kPass);
       return;

@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// The Crew's state: one trivially copyable value of about 200 bytes; apply() returns a new one.
+/// The Crew's state: one trivially copyable value of 192 bytes; apply() returns a new one.
+///
+/// Layout (byte offsets; the hash reads fields by name, so the order here is free): 0..15 the
+/// byte header (players .. preset_tasks), 16..20 trick_cards, 21..23 comm_used, comm_passed,
+/// handed_over (they fill what was padding before the 8-byte sets), 24..63 hand[5], 64..87
+/// jarvis_hidden, played, last_trick, then the byte arrays and tasks up to 191. 192 bytes are
+/// twelve 16-byte moves with no 8-byte tail: an immutable apply copies the state twice (in,
+/// then the caller's assignment), a quarter of an immutable random playout's time.
 ///
 /// Seats: 0..players-1 clockwise. With 2 players JARVIS sits at seat 2 (kJarvis) for dealing,
 /// tricks and task ownership; `hand[2]` then holds JARVIS's face-up cards and `jarvis_hidden`
@@ -111,6 +118,12 @@ struct State {
   bool preset_tasks = false;      ///< tasks[] hold the option's cards, revealed after the deal
 
   std::array<Card, kMaxSeats> trick_cards{};  ///< current trick, in play order
+  std::uint8_t comm_used = 0;  ///< bit s: seat s has used its radio token
+  /// Bit s: seat s passed in the current communication window since it opened or since the
+  /// last communication in it (0 outside a window). "Pode ser usada a qualquer momento antes de
+  /// se jogar uma vaza": a communication reopens the window for every seat that passed.
+  std::uint8_t comm_passed = 0;
+  std::uint8_t handed_over = 0;  ///< 1 once the 5-player handover round is over
   std::array<CardSet, kMaxSeats> hand{};      ///< per seat (JARVIS: face-up cards); empty past `seats`
   CardSet jarvis_hidden = 0;                  ///< JARVIS's face-down cards
   CardSet played = 0;                         ///< every card played so far
@@ -132,12 +145,6 @@ struct State {
   /// face-up cards only: a card turned up later may be of that suit.
   std::array<std::uint8_t, kMaxSeats> voids{};
   std::array<std::uint8_t, kMaxSeats> tricks_won{};
-  std::uint8_t comm_used = 0;                   ///< bit s: seat s has used its radio token
-  /// Bit s: seat s passed in the current communication window since it opened or since the
-  /// last communication in it (0 outside a window). "Pode ser usada a qualquer momento antes de
-  /// se jogar uma vaza": a communication reopens the window for every seat that passed.
-  std::uint8_t comm_passed = 0;
-  std::uint8_t handed_over = 0;                 ///< 1 once the 5-player handover round is over
 
   // Special missions.
   /// The seat the mission names: 5 sick, 11 silent, 20/27/37 takes the tasks, 33/41 the member,
@@ -160,5 +167,8 @@ struct State {
 
 static_assert(std::is_trivially_copyable_v<State>);
 static_assert(sizeof(State) <= 256, "the brief caps a state at 256 bytes");
+// Not a cap but a tripwire: a field added in the wrong place costs every immutable apply a
+// 16-byte move more. Move byte fields into padding rather than raise this.
+static_assert(sizeof(State) == 192, "the state packs into twelve 16-byte words (see the layout above)");
 
 }  // namespace bgb::crew
