@@ -23,9 +23,9 @@ using ChanceList = FixedVector<ChanceOutcome, 8>;
 namespace detail {
 
 constexpr bool ship_at(const State& s, int row, int col) noexcept {
-  for (const Ship& sh : s.ships)
-    if (sh.at == ShipAt::sky && sh.row == row && sh.col == col) return true;
-  return false;
+  bool any = false;  // no early exit: a mispredicted one costs more than the seven compares
+  for (const Ship& sh : s.ships) any |= (sh.at == ShipAt::sky) & (sh.row == row) & (sh.col == col);
+  return any;
 }
 
 constexpr void lose(State& s, End why) noexcept {
@@ -61,11 +61,17 @@ constexpr void descend(State& s, const Board& b) noexcept {
 /// nothing.
 constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
   if (n <= 0) return;
+  unsigned in_col = 0;  // found without a branch per ship, which random play mispredicts
+  for (int i = 0; i < kShips; ++i) {
+    const Ship& sh = s.ships[static_cast<std::size_t>(i)];
+    in_col |= static_cast<unsigned>((sh.at == ShipAt::sky) & (sh.col == col)) << i;
+  }
+  if (!in_col) return;
   std::array<int, kShips> order{};
   int count = 0;
-  for (int i = 0; i < kShips; ++i) {
+  for (; in_col; in_col &= in_col - 1) {
+    const int i = std::countr_zero(in_col);
     Ship& sh = s.ships[static_cast<std::size_t>(i)];
-    if (sh.at != ShipAt::sky || sh.col != col) continue;
     sh.row = static_cast<std::uint8_t>(sh.row + n > kCityRow ? kCityRow : sh.row + n);
     order[static_cast<std::size_t>(count++)] = i;
   }
@@ -116,8 +122,9 @@ constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh,
 /// no die is always open, so some robot then blocks it). A die with no cell even then is set
 /// aside, a fallback for hand-made snapshots that the rules never reach.
 constexpr void after_die(State& s, const Board& b) noexcept {
-  const bool left = unplaced_dice(s) != 0;
-  if (left && dice_to_roll(s)) {
+  const unsigned unplaced = unplaced_dice(s);
+  const bool left = unplaced != 0;
+  if (unplaced & byte_mask(s.die_value, 0)) {  // dice_to_roll
     s.phase = Phase::roll;
     return;
   }
@@ -403,9 +410,10 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
     case act::Kind::place: {
       const bool white = act::white_of(a);
       const int v = act::value_of(a), cell = act::cell_of(a);
-      int die = -1;
-      for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice) && die < 0; ++d)
-        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v) die = d;
+      // The first unplaced die of the colour showing v (legal: there is one).
+      constexpr unsigned kWhiteDice = ((1U << kDice) - 1) & ~((1U << kBlackDice) - 1);
+      const int die = std::countr_zero(unplaced_dice(s) & byte_mask(s.die_value, static_cast<std::uint8_t>(v)) &
+                                       (white ? kWhiteDice : ~kWhiteDice));
       if (!((open_cells(b, s.excavator) >> cell) & 1U)) s.excavation_die = static_cast<std::uint8_t>(die);
       s.die_cell[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(cell);
       // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
@@ -413,7 +421,8 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       if (s.phase == Phase::over) return;
       if (white)  // "rolar novamente todos os dados restantes"
         for (int d = 0; d < kDice; ++d)
-          if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced) s.die_value[static_cast<std::size_t>(d)] = 0;
+          s.die_value[static_cast<std::size_t>(d)] =
+              s.die_cell[static_cast<std::size_t>(d)] == kUnplaced ? std::uint8_t{0} : s.die_value[static_cast<std::size_t>(d)];
       after_die(s, b);
       return;
     }
