@@ -76,7 +76,7 @@ constexpr std::uint32_t robot_cells(const State& s) noexcept {
 /// excavator ("exceto por um dado que pode ser colocado em uma sala ou túnel para mover o
 /// escavador").
 constexpr std::uint32_t die_targets(const State& s, const Board& b) noexcept {
-  return open_cells(b, s.excavator) | (s.excavation_die == kUnplaced ? ahead_cells(b, s.excavator) : 0U);
+  return open_cells(b, s.excavator) | (ahead_cells(b, s.excavator) & (0U - static_cast<std::uint32_t>(s.excavation_die == kUnplaced)));
 }
 
 /// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um

@@ -44,13 +44,12 @@ constexpr void take_damage(State& s, int n) noexcept {
 constexpr void descend(State& s, const Board& b) noexcept {
   const std::uint8_t old_row = s.mothership;
   ++s.mothership;
-  for (Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky) continue;
-    if (sh.row == old_row) {
-      sh.row = s.mothership;
-    } else if (sh.row == s.mothership) {
-      sh = Ship{ShipAt::waiting, 0, 0};
-    }
+  for (Ship& sh : s.ships) {  // selects, not branches: random play mispredicts these
+    const bool sky = sh.at == ShipAt::sky;
+    const bool ride = sky & (sh.row == old_row), back = sky & (sh.row == s.mothership);
+    sh.row = ride ? s.mothership : back ? std::uint8_t{0} : sh.row;
+    sh.col = back ? std::uint8_t{0} : sh.col;
+    sh.at = back ? ShipAt::waiting : sh.at;
   }
   if (s.mothership >= b.skull_row) lose(s, End::skull_covered);
 }
@@ -163,14 +162,14 @@ constexpr unsigned spawn_candidates(const State& s) noexcept {
   std::array<int, kColumns> top{};
   top.fill(kCityRow);
   unsigned occupied_spot = 0;
-  for (const Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky) continue;
-    if (sh.row < top[sh.col]) top[sh.col] = sh.row;
-    if (sh.row == s.mothership) occupied_spot |= 1U << sh.col;
+  for (const Ship& sh : s.ships) {  // a ship off the sky has column 0 and changes nothing
+    const bool sky = sh.at == ShipAt::sky;
+    const int row = sky ? sh.row : kCityRow;
+    top[sh.col] = row < top[sh.col] ? row : top[sh.col];
+    occupied_spot |= static_cast<unsigned>(sky & (sh.row == s.mothership)) << sh.col;
   }
   unsigned empty = 0;
-  for (int c = 0; c < kColumns; ++c)
-    if (top[static_cast<std::size_t>(c)] == kCityRow) empty |= 1U << c;
+  for (int c = 0; c < kColumns; ++c) empty |= static_cast<unsigned>(top[static_cast<std::size_t>(c)] == kCityRow) << c;
   if (empty) return empty;
   int best = -1;
   unsigned out = 0;
@@ -188,9 +187,9 @@ constexpr unsigned spawn_candidates(const State& s) noexcept {
 
 /// The next waiting ship in spawn order (green before red), or -1.
 constexpr int next_waiting(const State& s) noexcept {
-  for (int i = 0; i < kShips; ++i)
-    if (s.ships[static_cast<std::size_t>(i)].at == ShipAt::waiting) return i;
-  return -1;
+  unsigned m = 0;
+  for (int i = 0; i < kShips; ++i) m |= static_cast<unsigned>(s.ships[static_cast<std::size_t>(i)].at == ShipAt::waiting) << i;
+  return m ? std::countr_zero(m) : -1;
 }
 
 constexpr void start_round(State& s) noexcept {
@@ -419,10 +418,11 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
       move_column(s, b, cell % kColumns, v - (cell < kColumns ? 1 : 0));
       if (s.phase == Phase::over) return;
-      if (white)  // "rolar novamente todos os dados restantes"
-        for (int d = 0; d < kDice; ++d)
-          s.die_value[static_cast<std::size_t>(d)] =
-              s.die_cell[static_cast<std::size_t>(d)] == kUnplaced ? std::uint8_t{0} : s.die_value[static_cast<std::size_t>(d)];
+      // "rolar novamente todos os dados restantes" after a white die (a select, not a branch)
+      for (int d = 0; d < kDice; ++d)
+        s.die_value[static_cast<std::size_t>(d)] = white && s.die_cell[static_cast<std::size_t>(d)] == kUnplaced
+                                                       ? std::uint8_t{0}
+                                                       : s.die_value[static_cast<std::size_t>(d)];
       after_die(s, b);
       return;
     }
