@@ -13,20 +13,20 @@
 
 namespace bgb::ufs::detail {
 
-/// The unplaced dice, as a mask (bit d = die d).
-constexpr unsigned unplaced_dice(const State& s) noexcept {
+/// Bit i set where a[i] == v. Branch-free on purpose: random playouts meet every pattern, and a
+/// mispredicted early exit per die cost more than the whole comparison.
+template <std::size_t N>
+constexpr unsigned byte_mask(const std::array<std::uint8_t, N>& a, std::uint8_t v) noexcept {
   unsigned m = 0;
-  for (int d = 0; d < kDice; ++d) m |= static_cast<unsigned>(s.die_cell[static_cast<std::size_t>(d)] == kUnplaced) << d;
+  for (std::size_t i = 0; i < N; ++i) m |= static_cast<unsigned>(a[i] == v) << i;
   return m;
 }
 
+/// The unplaced dice, as a mask (bit d = die d).
+constexpr unsigned unplaced_dice(const State& s) noexcept { return byte_mask(s.die_cell, kUnplaced); }
+
 /// The unplaced dice without a value (still to roll), as a mask.
-constexpr unsigned dice_to_roll(const State& s) noexcept {
-  unsigned m = 0;
-  for (int d = 0; d < kDice; ++d)
-    m |= static_cast<unsigned>(s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == 0) << d;
-  return m;
-}
+constexpr unsigned dice_to_roll(const State& s) noexcept { return unplaced_dice(s) & byte_mask(s.die_value, 0); }
 
 /// The next die to roll (lowest index without a value among the unplaced), or -1.
 constexpr int next_roll(const State& s) noexcept {
@@ -34,10 +34,11 @@ constexpr int next_roll(const State& s) noexcept {
   return m ? std::countr_zero(m) : -1;
 }
 
+/// The first die on `cell`, or -1.
 constexpr int die_on(const State& s, int cell) noexcept {
-  for (int d = 0; d < kDice; ++d)
-    if (s.die_cell[static_cast<std::size_t>(d)] == cell) return d;
-  return -1;
+  if (cell < 0 || cell > 0xFF) return -1;  // no byte holds it
+  const unsigned m = byte_mask(s.die_cell, static_cast<std::uint8_t>(cell));
+  return m ? std::countr_zero(m) : -1;
 }
 constexpr int robot_on(const State& s, int cell) noexcept {
   for (int r = 0; r < kRobots; ++r)
@@ -45,11 +46,17 @@ constexpr int robot_on(const State& s, int cell) noexcept {
   return -1;
 }
 
+/// The cells holding a die, as a cell mask (bit i = base cell i).
+constexpr std::uint32_t die_cells(const State& s) noexcept {
+  std::uint32_t m = 0;
+  // (c & 31) keeps the shift defined for kUnplaced and kUsed, whose bit the comparison clears.
+  for (std::uint8_t c : s.die_cell) m |= static_cast<std::uint32_t>(c < kBaseCells) << (c & 31U);
+  return m;
+}
+
 /// Columns that hold a die this round ("apenas um dado em cada coluna"; robots do not count).
 constexpr unsigned used_die_columns(const State& s) noexcept {
-  std::uint32_t cells = 0;  // die_cells(s), defined below with its kin
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) cells |= 1U << c;
+  std::uint32_t cells = die_cells(s);
   // Fold the six rows of five cells onto one.
   cells |= cells >> 15;
   cells |= cells >> 10;
@@ -57,19 +64,10 @@ constexpr unsigned used_die_columns(const State& s) noexcept {
   return cells & 0x1FU;
 }
 
-/// The cells holding a die, as a cell mask (bit i = base cell i).
-constexpr std::uint32_t die_cells(const State& s) noexcept {
-  std::uint32_t m = 0;
-  for (std::uint8_t c : s.die_cell)
-    if (c < kBaseCells) m |= 1U << c;
-  return m;
-}
-
 /// The cells holding a robot, as a cell mask.
 constexpr std::uint32_t robot_cells(const State& s) noexcept {
   std::uint32_t m = 0;
-  for (const Robot& r : s.robots)
-    if (r.cell < kBaseCells) m |= 1U << r.cell;
+  for (const Robot& r : s.robots) m |= static_cast<std::uint32_t>(r.cell < kBaseCells) << (r.cell & 31U);
   return m;
 }
 
@@ -78,7 +76,7 @@ constexpr std::uint32_t robot_cells(const State& s) noexcept {
 /// excavator ("exceto por um dado que pode ser colocado em uma sala ou túnel para mover o
 /// escavador").
 constexpr std::uint32_t die_targets(const State& s, const Board& b) noexcept {
-  return open_cells(b, s.excavator) | (s.excavation_die == kUnplaced ? ahead_cells(b, s.excavator) : 0U);
+  return open_cells(b, s.excavator) | (ahead_cells(b, s.excavator) & (0U - static_cast<std::uint32_t>(s.excavation_die == kUnplaced)));
 }
 
 /// The cells a die may go on now, as a mask over the 30 base cells: a free column ("apenas um
@@ -194,8 +192,8 @@ constexpr std::uint32_t resolvable_cells(const State& s, const Board& b) noexcep
 constexpr unsigned unplaced_kinds(const State& s) noexcept {
   unsigned kinds = 0;
   for (int d = 0; d < kDice; ++d)
-    if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
-      kinds |= 1U << ((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1);
+    kinds |= static_cast<unsigned>(s.die_cell[static_cast<std::size_t>(d)] == kUnplaced)
+             << (((is_white(d) ? 6 : 0) + s.die_value[static_cast<std::size_t>(d)] - 1) & 31);
   return kinds;
 }
 

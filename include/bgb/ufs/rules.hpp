@@ -23,9 +23,9 @@ using ChanceList = FixedVector<ChanceOutcome, 8>;
 namespace detail {
 
 constexpr bool ship_at(const State& s, int row, int col) noexcept {
-  for (const Ship& sh : s.ships)
-    if (sh.at == ShipAt::sky && sh.row == row && sh.col == col) return true;
-  return false;
+  bool any = false;  // no early exit: a mispredicted one costs more than the seven compares
+  for (const Ship& sh : s.ships) any |= (sh.at == ShipAt::sky) & (sh.row == row) & (sh.col == col);
+  return any;
 }
 
 constexpr void lose(State& s, End why) noexcept {
@@ -44,13 +44,12 @@ constexpr void take_damage(State& s, int n) noexcept {
 constexpr void descend(State& s, const Board& b) noexcept {
   const std::uint8_t old_row = s.mothership;
   ++s.mothership;
-  for (Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky) continue;
-    if (sh.row == old_row) {
-      sh.row = s.mothership;
-    } else if (sh.row == s.mothership) {
-      sh = Ship{ShipAt::waiting, 0, 0};
-    }
+  for (Ship& sh : s.ships) {  // selects, not branches: random play mispredicts these
+    const bool sky = sh.at == ShipAt::sky;
+    const bool ride = sky & (sh.row == old_row), back = sky & (sh.row == s.mothership);
+    sh.row = ride ? s.mothership : back ? std::uint8_t{0} : sh.row;
+    sh.col = back ? std::uint8_t{0} : sh.col;
+    sh.at = back ? ShipAt::waiting : sh.at;
   }
   if (s.mothership >= b.skull_row) lose(s, End::skull_covered);
 }
@@ -61,11 +60,17 @@ constexpr void descend(State& s, const Board& b) noexcept {
 /// nothing.
 constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
   if (n <= 0) return;
+  unsigned in_col = 0;  // found without a branch per ship, which random play mispredicts
+  for (int i = 0; i < kShips; ++i) {
+    const Ship& sh = s.ships[static_cast<std::size_t>(i)];
+    in_col |= static_cast<unsigned>((sh.at == ShipAt::sky) & (sh.col == col)) << i;
+  }
+  if (!in_col) return;
   std::array<int, kShips> order{};
   int count = 0;
-  for (int i = 0; i < kShips; ++i) {
+  for (; in_col; in_col &= in_col - 1) {
+    const int i = std::countr_zero(in_col);
     Ship& sh = s.ships[static_cast<std::size_t>(i)];
-    if (sh.at != ShipAt::sky || sh.col != col) continue;
     sh.row = static_cast<std::uint8_t>(sh.row + n > kCityRow ? kCityRow : sh.row + n);
     order[static_cast<std::size_t>(count++)] = i;
   }
@@ -116,8 +121,9 @@ constexpr bool in_fighters_reach(const State& s, const Board& b, const Ship& sh,
 /// no die is always open, so some robot then blocks it). A die with no cell even then is set
 /// aside, a fallback for hand-made snapshots that the rules never reach.
 constexpr void after_die(State& s, const Board& b) noexcept {
-  const bool left = unplaced_dice(s) != 0;
-  if (left && dice_to_roll(s)) {
+  const unsigned unplaced = unplaced_dice(s);
+  const bool left = unplaced != 0;
+  if (unplaced & byte_mask(s.die_value, 0)) {  // dice_to_roll
     s.phase = Phase::roll;
     return;
   }
@@ -156,14 +162,14 @@ constexpr unsigned spawn_candidates(const State& s) noexcept {
   std::array<int, kColumns> top{};
   top.fill(kCityRow);
   unsigned occupied_spot = 0;
-  for (const Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky) continue;
-    if (sh.row < top[sh.col]) top[sh.col] = sh.row;
-    if (sh.row == s.mothership) occupied_spot |= 1U << sh.col;
+  for (const Ship& sh : s.ships) {  // a ship off the sky has column 0 and changes nothing
+    const bool sky = sh.at == ShipAt::sky;
+    const int row = sky ? sh.row : kCityRow;
+    top[sh.col] = row < top[sh.col] ? row : top[sh.col];
+    occupied_spot |= static_cast<unsigned>(sky & (sh.row == s.mothership)) << sh.col;
   }
   unsigned empty = 0;
-  for (int c = 0; c < kColumns; ++c)
-    if (top[static_cast<std::size_t>(c)] == kCityRow) empty |= 1U << c;
+  for (int c = 0; c < kColumns; ++c) empty |= static_cast<unsigned>(top[static_cast<std::size_t>(c)] == kCityRow) << c;
   if (empty) return empty;
   int best = -1;
   unsigned out = 0;
@@ -181,9 +187,9 @@ constexpr unsigned spawn_candidates(const State& s) noexcept {
 
 /// The next waiting ship in spawn order (green before red), or -1.
 constexpr int next_waiting(const State& s) noexcept {
-  for (int i = 0; i < kShips; ++i)
-    if (s.ships[static_cast<std::size_t>(i)].at == ShipAt::waiting) return i;
-  return -1;
+  unsigned m = 0;
+  for (int i = 0; i < kShips; ++i) m |= static_cast<unsigned>(s.ships[static_cast<std::size_t>(i)].at == ShipAt::waiting) << i;
+  return m ? std::countr_zero(m) : -1;
 }
 
 constexpr void start_round(State& s) noexcept {
@@ -403,17 +409,20 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
     case act::Kind::place: {
       const bool white = act::white_of(a);
       const int v = act::value_of(a), cell = act::cell_of(a);
-      int die = -1;
-      for (int d = white ? kBlackDice : 0; d < (white ? kDice : kBlackDice) && die < 0; ++d)
-        if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced && s.die_value[static_cast<std::size_t>(d)] == v) die = d;
+      // The first unplaced die of the colour showing v (legal: there is one).
+      constexpr unsigned kWhiteDice = ((1U << kDice) - 1) & ~((1U << kBlackDice) - 1);
+      const int die = std::countr_zero(unplaced_dice(s) & byte_mask(s.die_value, static_cast<std::uint8_t>(v)) &
+                                       (white ? kWhiteDice : ~kWhiteDice));
       if (!((open_cells(b, s.excavator) >> cell) & 1U)) s.excavation_die = static_cast<std::uint8_t>(die);
       s.die_cell[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(cell);
       // "As naves inimigas ... se movem um espaço a menos" on the anti-air row.
       move_column(s, b, cell % kColumns, v - (cell < kColumns ? 1 : 0));
       if (s.phase == Phase::over) return;
-      if (white)  // "rolar novamente todos os dados restantes"
-        for (int d = 0; d < kDice; ++d)
-          if (s.die_cell[static_cast<std::size_t>(d)] == kUnplaced) s.die_value[static_cast<std::size_t>(d)] = 0;
+      // "rolar novamente todos os dados restantes" after a white die (a select, not a branch)
+      for (int d = 0; d < kDice; ++d)
+        s.die_value[static_cast<std::size_t>(d)] = white && s.die_cell[static_cast<std::size_t>(d)] == kUnplaced
+                                                       ? std::uint8_t{0}
+                                                       : s.die_value[static_cast<std::size_t>(d)];
       after_die(s, b);
       return;
     }
