@@ -208,19 +208,25 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   return f;
 }
 
+/// Appends base, base + 1, ..., base + n - 1 (a fix's minutes, a take's counts) as one block.
+constexpr void push_run(ActionList& out, ActionId base, int n) noexcept {
+  ActionId* at = out.extend(n);
+  for (int i = 0; i < n; ++i) at[i] = base + i;
+}
+
+/// The move decisions in ascending id order, so legal_actions never sorts them: `open R`,
+/// `enter` and `play ITEM` are adjacent ids (115..139), pushed from one mask; the fix targets
+/// ascend by id; takes, trades, rest, abandon and pour follow in their id order.
 constexpr void list_move_phase(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
+  static_assert(act::kEnter == act::kOpen + kRooms && act::kPlay == act::kEnter + 1);
   const MoveFacts f = move_facts(s, c, b);
-  if (f.enter) out.push_back(act::kEnter);
-  push_bits(out, act::kOpen, f.opens);
-  push_bits(out, act::kPlay, f.plays);
-  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1) {
-    const ActionId base = act::kFix + (std::countr_zero(m) - 1) * 10;
-    for (int i = 0; i < f.hatch_max; ++i) out.push_back(base + i);
-  }
-  for (int ti = 0; ti < act::kFixTargets - 10; ++ti)
-    for (int i = 0; i < f.fix_max[ti]; ++i) out.push_back(act::kFix + (ti + 10) * 10 + i);
-  for (int n = 1; n <= f.grog_max; ++n) out.push_back(act::take_grog(n));
-  for (int n = 1; n <= f.items_max; ++n) out.push_back(act::take_items(n));
+  push_bits(out, act::kOpen,
+            f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
+  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1)
+    push_run(out, act::kFix + (std::countr_zero(m) - 1) * 10, f.hatch_max);
+  for (int ti = 0; ti < act::kFixTargets - 10; ++ti) push_run(out, act::kFix + (ti + 10) * 10, f.fix_max[ti]);
+  push_run(out, act::take_grog(1), f.grog_max);
+  push_run(out, act::take_items(1), f.items_max);
   push_bits(out, act::kTrade, f.trades);
   if (f.rest) out.push_back(act::kRest);
   if (f.abandon) out.push_back(act::kAbandon);
@@ -253,7 +259,8 @@ constexpr bool move_is_legal(const State& s, const Content& c, const Board& b, A
 }  // namespace detail
 
 namespace detail {
-/// The decisions of the seat to act, listed phase by phase (not always in id order).
+/// The decisions of the seat to act, listed phase by phase, each phase's in ascending id order
+/// (legal_actions relies on it; the properties check it on every kind of decision).
 constexpr void list_decisions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   out.clear();
   const Seat& g = s.seats[z(s.active)];
@@ -326,7 +333,6 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
 /// C ABI's sorted list; b is make_board(c).
 constexpr void legal_actions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   detail::list_decisions(s, c, b, out);
-  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).
