@@ -147,7 +147,8 @@ bgb::FixedVector<bgb::ActionId, kMaxLegalActions> reference_move_phase(const Sta
       if (r == c.cabin_room)
         for (int n = 1; n <= 2 && n <= s.cabin_grog && n + extra <= ghost; ++n) out.push_back(act::take_grog(n));
       if (r == c.stores_room) {
-        const int left = detail::item_cards_left(s, c);
+        int left = 0;  // deck plus discards, kind by kind (item_cards_left counts it otherwise)
+        for (int k = 0; k < kItemKinds; ++k) left += s.item_deck[static_cast<std::size_t>(k)] + detail::item_discards(s, c, k);
         for (int n = 1; n <= 4 && n <= left && n + extra <= ghost; ++n) out.push_back(act::take_items(n));
       }
     }
@@ -210,7 +211,8 @@ RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
 }
 
 // sample_chance draws what draw_weighted draws over chance_outcomes and leaves the rng in the
-// same state, also with the decks' counts redrawn (cards anywhere from none to many).
+// same state, also with the decks' counts redrawn (cards anywhere from none to many: up to 60 of
+// a type, the content's most, so the 8-type block sums of the event walk reach their largest).
 RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ()) {
   const RnCase c = *rn_case();
   const Game g = c.game();
@@ -219,7 +221,8 @@ RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ())
     State s = natural;
     for (std::uint8_t& v : s.item_deck) v = static_cast<std::uint8_t>(rng.below(3) == 0 ? 0 : rng.below(7));
     for (int t = 0; t < g.content().num_event_types; ++t)
-      s.event_deck[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(rng.below(2) == 0 ? 0 : rng.below(4));
+      s.event_deck[static_cast<std::size_t>(t)] =
+          static_cast<std::uint8_t>(rng.below(2) == 0 ? 0 : rng.below(4) == 0 ? 60 - rng.below(3) : rng.below(4));
     for (const State& x : {natural, s}) {
       bgb::Rng fast(rng.next());
       bgb::Rng slow = fast;

@@ -21,6 +21,9 @@
 ///
 /// fix: 140 + target * 10 + (M - 1), target 0..9 = `hatch-R` for R = 1..10, then 10 fire,
 /// 11 water, 12 engine, 13 pumps, 14 reactor, 15 missile, 16 kraken.
+#include <array>
+#include <cstdint>
+
 #include "bgb/core/types.hpp"
 #include "bgb/rn/data.hpp"
 
@@ -61,8 +64,10 @@ enum class Kind : std::uint8_t {
   done, rest, abandon, flee, block, spread, discard, pour, check, stay, invalid,
 };
 
-constexpr Kind kind_of(ActionId a) noexcept {
-  if (a < 0 || a >= kNumDistinct) return Kind::invalid;
+namespace detail {
+
+/// The kind of an id in [0, kNumDistinct) by the layout's ranges; kind_of reads it from a table.
+constexpr Kind search_kind(ActionId a) noexcept {
   if (a < kStack) return Kind::place;
   if (a < kItem) return Kind::stack;
   if (a < kEvent) return Kind::item;
@@ -90,30 +95,56 @@ constexpr Kind kind_of(ActionId a) noexcept {
   return Kind::stay;
 }
 
+/// The id whose distance to an action is its argument (see arg_of); the action itself where the
+/// argument is always 0.
+constexpr ActionId search_arg_base(ActionId a) noexcept {
+  switch (search_kind(a)) {
+    case Kind::place: return kPlace;
+    case Kind::stack: return kStack;
+    case Kind::item: return kItem;
+    case Kind::event: return kEvent;
+    case Kind::roll: return kRoll;
+    case Kind::room: return kRoom;
+    case Kind::open: return kOpen;
+    case Kind::play: return kPlay;
+    case Kind::fix: return kFix;
+    case Kind::take_grog: return kTakeGrog;
+    case Kind::take_items: return kTakeItems;
+    case Kind::trade: return kTrade;
+    case Kind::give: return kGive;
+    case Kind::get: return kGet;
+    case Kind::flee: return kFlee;
+    case Kind::block: return kBlock - 1;
+    case Kind::spread: return kSpread - 1;
+    case Kind::discard: return kDiscard;
+    default: return a;
+  }
+}
+
+/// Per id, its kind and the base of its argument: an apply or an is_legal asks both, and the
+/// range search costs a chain of compares each time.
+struct KindArg {
+  Kind kind;
+  std::uint16_t base;
+};
+inline constexpr std::array<KindArg, kNumDistinct> kKindArgs = [] {
+  std::array<KindArg, kNumDistinct> t{};
+  for (ActionId a = 0; a < kNumDistinct; ++a) t[static_cast<std::size_t>(a)] = {search_kind(a), static_cast<std::uint16_t>(search_arg_base(a))};
+  return t;
+}();
+
+}  // namespace detail
+
+constexpr Kind kind_of(ActionId a) noexcept {
+  if (a < 0 || a >= kNumDistinct) return Kind::invalid;
+  return detail::kKindArgs[static_cast<std::size_t>(a)].kind;
+}
+
 /// The argument of an action: N - 1 for place/roll/room/takes, the seat, the item kind, the event
 /// card type, the room (0 = the Sea for open and flee; 1..10 for block and spread).
 constexpr int arg_of(ActionId a) noexcept {
-  switch (kind_of(a)) {
-    case Kind::place: return a - kPlace;
-    case Kind::stack: return a - kStack;
-    case Kind::item: return a - kItem;
-    case Kind::event: return a - kEvent;
-    case Kind::roll: return a - kRoll;
-    case Kind::room: return a - kRoom;
-    case Kind::open: return a - kOpen;
-    case Kind::play: return a - kPlay;
-    case Kind::fix: return a - kFix;
-    case Kind::take_grog: return a - kTakeGrog;
-    case Kind::take_items: return a - kTakeItems;
-    case Kind::trade: return a - kTrade;
-    case Kind::give: return a - kGive;
-    case Kind::get: return a - kGet;
-    case Kind::flee: return a - kFlee;
-    case Kind::block: return a - kBlock + 1;
-    case Kind::spread: return a - kSpread + 1;
-    case Kind::discard: return a - kDiscard;
-    default: return 0;
-  }
+  if (a < 0 || a >= kNumDistinct) return 0;
+  return a - detail::kKindArgs[static_cast<std::size_t>(a)].base;
 }
 
 constexpr ActionId place(int n) noexcept { return kPlace + n - 1; }

@@ -13,6 +13,7 @@
 ///   next[a][i]      the i-th room joined to a, ascending (i < degree[a])
 ///   lock[a][i]      the bit of s.blocked that closes the hatch to next[a][i]; 0 for an exterior
 ///                   hatch, which is never blocked
+///   locks[a]        the union of lock[a][i]: no bit of it in s.blocked, no hatch of a is blocked
 #include <array>
 #include <cstdint>
 
@@ -26,6 +27,7 @@ struct Board {
   std::array<std::uint8_t, kRooms> degree{};
   std::array<std::array<std::uint8_t, kRooms>, kRooms> next{};
   std::array<std::array<std::uint32_t, kRooms>, kRooms> lock{};
+  std::array<std::uint32_t, kRooms> locks{};
 };
 
 /// The tables of c's board: one pass over the hatches (the first hatch joining two rooms is the
@@ -47,6 +49,7 @@ constexpr Board make_board(const Content& c) noexcept {
       b.neighbours[a] = static_cast<std::uint16_t>(b.neighbours[a] | (1U << to));
       b.next[a][i] = static_cast<std::uint8_t>(to);
       b.lock[a][i] = is_exterior(c.hatches[static_cast<std::size_t>(h)]) ? 0U : 1U << h;
+      b.locks[a] |= b.lock[a][i];
     }
   }
   return b;

@@ -7,6 +7,7 @@
 /// tables, built once per Game; each function also has a Content-only form that builds it.
 /// rules.hpp applies the actions.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -108,16 +109,34 @@ constexpr bool fixable(const State& s, const Content& c, Target t, int hatch_roo
   return false;
 }
 
-/// Cards that could still be drawn from the item deck (deck plus discards).
+/// Cards that could still be drawn from the item deck (deck plus discards): the sum over the
+/// kinds of item_deck + item_discards, which is every item card less the held ones and the
+/// Grog still by the Cabin.
 constexpr int item_cards_left(const State& s, const Content& c) noexcept {
-  int n = 0;
-  for (int k = 0; k < kItemKinds; ++k) n += s.item_deck[z(k)] + item_discards(s, c, k);
+  int n = -s.cabin_grog;
+  for (int k = 0; k < kItemKinds; ++k) n += item_total(c, k);
+  for (int i = 0; i < s.players; ++i) n -= hand_size(s, i);
   return n;
 }
 
 /// Item kinds the active gnome holds, bit per kind.
 constexpr std::uint16_t held(const State& s, int seat) noexcept {
   const Seat& g = s.seats[z(seat)];
+  if constexpr (std::endian::native == std::endian::little && kItemKinds > 8 && kItemKinds <= 16) {
+    if (!std::is_constant_evaluated()) {
+      // Two overlapping 8-byte words (kinds 0..7 and the last 8): a high bit per nonzero byte,
+      // gathered into one byte by a multiply; a loop of 13 tests was a tenth of move_facts.
+      auto nonzero = [&](int from) {
+        std::array<std::uint8_t, 8> b{};
+        for (int i = 0; i < 8; ++i) b[z(i)] = g.items[z(from + i)];
+        const std::uint64_t w = std::bit_cast<std::uint64_t>(b);
+        const std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+        const std::uint64_t high = (((w & low7) + low7) | w) & ~low7;  // 0x80 where the byte is not 0
+        return static_cast<std::uint32_t>(((high >> 7) * 0x0102040810204080ULL) >> 56);
+      };
+      return static_cast<std::uint16_t>(nonzero(0) | (nonzero(kItemKinds - 8) << (kItemKinds - 8)));
+    }
+  }
   std::uint16_t m = 0;
   for (int k = 0; k < kItemKinds; ++k)
     if (g.items[z(k)] > 0) m = static_cast<std::uint16_t>(m | (1U << k));
@@ -172,9 +191,15 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
     const int cost = enter_cost(s, s.opened);
     f.enter = cost >= 0 && ghost - cost >= 1;
   }
+  // Most rooms have no blocked hatch: every neighbour opens and no hatch needs a fix.
+  const bool any_blocked = (s.blocked & b.locks[z(r)]) != 0;
   if (ghost >= 2) {
-    for (int i = 0; i < b.degree[z(r)]; ++i)
-      if (!(s.blocked & b.lock[z(r)][z(i)])) f.opens = static_cast<std::uint16_t>(f.opens | (1U << b.next[z(r)][z(i)]));
+    if (!any_blocked) {
+      f.opens = b.neighbours[z(r)];
+    } else {
+      for (int i = 0; i < b.degree[z(r)]; ++i)
+        if (!(s.blocked & b.lock[z(r)][z(i)])) f.opens = static_cast<std::uint16_t>(f.opens | (1U << b.next[z(r)][z(i)]));
+    }
   }
   f.plays = held(s, s.active);
   // The one action.
@@ -183,7 +208,7 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
     const int extra = water_extra(s, r);
     const std::uint8_t most = most_minutes(ghost, extra);
     if (r != kSea) {
-      f.hatches = blocked_next(s, b, r);
+      if (any_blocked) f.hatches = blocked_next(s, b, r);
       f.hatch_max = most;
       if (on_fire(s, r)) f.fix_max[0] = most;
       if (s.water[z(r)] == Water::low) f.fix_max[1] = most_minutes(ghost, 0);
@@ -208,19 +233,26 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   return f;
 }
 
+/// Appends base, base + 1, ..., base + n - 1 (a fix's minutes, a take's counts) as one block.
+constexpr void push_run(ActionList& out, ActionId base, int n) noexcept {
+  ActionId* at = out.extend(n);
+  for (int i = 0; i < n; ++i) at[i] = base + i;
+}
+
+/// The move decisions in ascending id order, so legal_actions never sorts them: `open R`,
+/// `enter` and `play ITEM` are adjacent ids (115..139), pushed from one mask; the fix targets
+/// ascend by id; takes, trades, rest, abandon and pour follow in their id order.
 constexpr void list_move_phase(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
+  static_assert(act::kEnter == act::kOpen + kRooms && act::kPlay == act::kEnter + 1);
   const MoveFacts f = move_facts(s, c, b);
-  if (f.enter) out.push_back(act::kEnter);
-  push_bits(out, act::kOpen, f.opens);
-  push_bits(out, act::kPlay, f.plays);
-  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1) {
-    const ActionId base = act::kFix + (std::countr_zero(m) - 1) * 10;
-    for (int i = 0; i < f.hatch_max; ++i) out.push_back(base + i);
-  }
+  push_bits(out, act::kOpen,
+            f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
+  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1)
+    push_run(out, act::kFix + (std::countr_zero(m) - 1) * 10, f.hatch_max);
   for (int ti = 0; ti < act::kFixTargets - 10; ++ti)
-    for (int i = 0; i < f.fix_max[ti]; ++i) out.push_back(act::kFix + (ti + 10) * 10 + i);
-  for (int n = 1; n <= f.grog_max; ++n) out.push_back(act::take_grog(n));
-  for (int n = 1; n <= f.items_max; ++n) out.push_back(act::take_items(n));
+    if (f.fix_max[ti] != 0) push_run(out, act::kFix + (ti + 10) * 10, f.fix_max[ti]);
+  push_run(out, act::take_grog(1), f.grog_max);
+  push_run(out, act::take_items(1), f.items_max);
   push_bits(out, act::kTrade, f.trades);
   if (f.rest) out.push_back(act::kRest);
   if (f.abandon) out.push_back(act::kAbandon);
@@ -253,7 +285,8 @@ constexpr bool move_is_legal(const State& s, const Content& c, const Board& b, A
 }  // namespace detail
 
 namespace detail {
-/// The decisions of the seat to act, listed phase by phase (not always in id order).
+/// The decisions of the seat to act, listed phase by phase, each phase's in ascending id order
+/// (legal_actions relies on it; the properties check it on every kind of decision).
 constexpr void list_decisions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   out.clear();
   const Seat& g = s.seats[z(s.active)];
@@ -326,7 +359,6 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
 /// C ABI's sorted list; b is make_board(c).
 constexpr void legal_actions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   detail::list_decisions(s, c, b, out);
-  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).
@@ -449,10 +481,17 @@ constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noe
     }
     case Phase::faint_draw:
     case Phase::event_draw: {
+      // The same total and walk over the content's types, 8 types per step where a block of 8
+      // lies wholly among them, then type by type.
+      const int n = c.num_event_types, blocks = n / 8;
+      std::array<int, kMaxEventTypes / 8> block{};
       std::uint64_t total = 0;
-      for (int t = 0; t < c.num_event_types; ++t) total += s.event_deck[z(t)];
+      for (int i = 0; i < blocks; ++i) total += static_cast<std::uint64_t>(block[z(i)] = detail::event_block_size(s, 8 * i));
+      for (int t = 8 * blocks; t < n; ++t) total += s.event_deck[z(t)];
       std::uint64_t r = rng.below(total);
-      for (int t = 0; t < c.num_event_types; ++t) {
+      int t = 0;
+      for (int i = 0; i < blocks && r >= static_cast<std::uint64_t>(block[z(i)]); ++i, t += 8) r -= static_cast<std::uint64_t>(block[z(i)]);
+      for (; t < n; ++t) {
         if (r < s.event_deck[z(t)]) return act::event(t);
         r -= s.event_deck[z(t)];
       }

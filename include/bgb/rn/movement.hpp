@@ -84,11 +84,16 @@ constexpr int flee_cost_with(const State& s, int to, bool aqualung, bool fire) n
 /// Rooms the active gnome may flee to after a failed `fix fire` (the Ghost may reach 0), as a
 /// mask over rooms (bit 0 the Sea); `aqualung` / `fire` as in enter_cost_with.
 constexpr std::uint16_t flee_targets_with(const State& s, const Content& c, bool aqualung, bool fire) noexcept {
+  // One pass over the hatch list: the first hatch met joining r and a room is the one
+  // hatch_between(c, r, room) finds, so a later one to the same room is skipped.
   const int r = s.seats[z(s.active)].room;
-  std::uint16_t out = 0;
-  for (int to = 0; to < kRooms; ++to) {
-    const int h = hatch_between(c, r, to);
-    if (h < 0 || (!is_exterior(c.hatches[z(h)]) && is_blocked(s, h))) continue;
+  std::uint16_t seen = 0, out = 0;
+  for (int h = 0; h < c.num_hatches; ++h) {
+    const Hatch& hh = c.hatches[z(h)];
+    const int to = other_side(hh, r);
+    if (to < 0 || to >= kRooms || ((seen >> to) & 1U)) continue;
+    seen = static_cast<std::uint16_t>(seen | (1U << to));
+    if (!is_exterior(hh) && is_blocked(s, h)) continue;
     const int cost = flee_cost_with(s, to, aqualung, fire);
     if (cost < 0 || cost > s.ghost) continue;
     out = static_cast<std::uint16_t>(out | (1U << to));
