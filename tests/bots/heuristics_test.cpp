@@ -370,6 +370,22 @@ TEST(CrewHeuristics, TheSearchCommunicatesOnlyWhatATaskNeeds) {
   EXPECT_EQ(out.size(), legal.size());
 }
 
+TEST(CrewHeuristics, WithoutTaskCardsTheSearchChoosesItsCommunication) {
+  // Mission 5 has no task card, so the convention has nothing to say: the search keeps every
+  // communication (its choice still narrows the others' deals).
+  const crew::Game g = crew_game(4, 5);
+  Rng rng(3);
+  crew::State s = g.initial_state();
+  while (!g.is_terminal(s) && s.phase != crew::Phase::comm)
+    s = g.apply_unchecked(s, g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng));
+  ASSERT_EQ(s.phase, crew::Phase::comm);
+  crew::ActionList out, legal;
+  g.search_actions(s, out);
+  g.legal_actions(s, legal);
+  EXPECT_GT(out.size(), 1);
+  EXPECT_TRUE(std::equal(out.begin(), out.end(), legal.begin(), legal.end()));
+}
+
 TEST(CrewHeuristics, ATaskOwnerLeadsTheSuitsTopCardWhenAnotherSeatHoldsItsTask) {
   // Seat 0 owns the task card 7 that seat 1 holds, and its 9 (card 8) beats every card of the
   // suit left: leading it gives seat 1 a trick to drop the task card into.

@@ -137,10 +137,12 @@ inline ActionId rollout_action(const State& s, Rng& rng) noexcept {
   return pool[static_cast<int>(rng.below(static_cast<std::uint64_t>(pool.size())))];
 }
 
-/// The decisions the search tries: in a communication window only what the convention says
-/// (convention_comm), every legal decision elsewhere.
+/// The decisions the search tries: in a communication window of a mission with task cards only
+/// what the convention says (convention_comm), every legal decision elsewhere. Without task
+/// cards (5, 9) the convention would always pass, and a communication the search picks still
+/// narrows the others' deals: mission 5 measured 4 points better with the search's choice.
 inline void search_actions(const State& s, ActionList& out) noexcept {
-  if (s.phase == Phase::comm) {
+  if (s.phase == Phase::comm && s.num_tasks > 0) {
     out.clear();
     out.push_back(heuristic::convention_comm(s));
     return;
