@@ -311,6 +311,103 @@ TEST(CrewHeuristics, RolloutsStaySilentAndDeclineTheDistressSignal) {
   EXPECT_EQ(distress, 1);
 }
 
+/// Mission 1 with a known deal: seat 0 (r4, commander) takes the task b8-of-suit-0 (card 7),
+/// which seat 1 holds as its highest card of that suit; seat 0 holds the suit's 9 (card 8).
+struct CrewDeal {
+  crew::Game g;
+  crew::State s;
+};
+CrewDeal crew_task_deal() {
+  crew::Options o;
+  o.players = 4;
+  o.mission = 1;
+  o.hands = {{39, 0, 8, 9, 10, 11, 12, 18, 19, 20},
+             {2, 7, 13, 14, 15, 16, 21, 22, 23, 24},
+             {3, 4, 5, 17, 25, 26, 27, 28, 29, 30},
+             {1, 6, 31, 32, 33, 34, 35, 36, 37, 38}};
+  o.tasks = {7};
+  const crew::Game g = crew::Game::make(o).value();
+  crew::State s = g.initial_state();
+  Rng rng(1);
+  while (g.current_player(s) == kChance) s = g.apply_unchecked(s, sample_chance(g, s, rng));
+  s = g.apply(s, crew::act::pick(7)).value();
+  if (s.phase == crew::Phase::distress) s = g.apply(s, crew::act::kNoDistress).value();
+  return {g, s};
+}
+
+TEST(CrewHeuristics, TheSearchCommunicatesOnlyWhatATaskNeeds) {
+  // The convention: a seat tells where another seat's task card is (3), or that it can win
+  // its own task's suit (2); a seat with nothing a task depends on passes. Each window offers
+  // the search one decision, so its budget goes to card play.
+  const CrewDeal deal = crew_task_deal();
+  const crew::Game* g = &deal.g;
+  crew::State s = deal.s;
+  ASSERT_EQ(s.phase, crew::Phase::comm);
+  ASSERT_EQ(s.actor, 0);
+  ASSERT_EQ(s.tasks[0].owner, 0);
+  crew::ActionList out;
+  g->search_actions(s, out);
+  ASSERT_EQ(out.size(), 1);
+  EXPECT_EQ(g->action_text(s, out[0]), g->action_text(s, crew::act::comm(8)));  // its top card above its task
+  s = g->apply(s, out[0]).value();
+  ASSERT_EQ(s.actor, 1);
+  g->search_actions(s, out);
+  ASSERT_EQ(out.size(), 1);
+  EXPECT_EQ(out[0], crew::act::comm(7));  // seat 0's task card, its highest of the suit
+  s = g->apply(s, out[0]).value();
+  for (int seat : {2, 3}) {  // nothing of theirs bears on the task
+    ASSERT_EQ(s.phase, crew::Phase::comm);
+    ASSERT_EQ(s.actor, seat);
+    g->search_actions(s, out);
+    ASSERT_EQ(out.size(), 1);
+    EXPECT_EQ(out[0], crew::act::kPass);
+    s = g->apply(s, out[0]).value();
+  }
+  EXPECT_EQ(s.phase, crew::Phase::play);
+  g->search_actions(s, out);  // card play: every legal card
+  crew::ActionList legal;
+  g->legal_actions(s, legal);
+  EXPECT_EQ(out.size(), legal.size());
+}
+
+TEST(CrewHeuristics, WithoutTaskCardsTheSearchChoosesItsCommunication) {
+  // Mission 5 has no task card, so the convention has nothing to say: the search keeps every
+  // communication (its choice still narrows the others' deals).
+  const crew::Game g = crew_game(4, 5);
+  Rng rng(3);
+  crew::State s = g.initial_state();
+  while (!g.is_terminal(s) && s.phase != crew::Phase::comm)
+    s = g.apply_unchecked(s, g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng));
+  ASSERT_EQ(s.phase, crew::Phase::comm);
+  crew::ActionList out, legal;
+  g.search_actions(s, out);
+  g.legal_actions(s, legal);
+  EXPECT_GT(out.size(), 1);
+  EXPECT_TRUE(std::equal(out.begin(), out.end(), legal.begin(), legal.end()));
+}
+
+TEST(CrewHeuristics, ATaskOwnerLeadsTheSuitsTopCardWhenAnotherSeatHoldsItsTask) {
+  // Seat 0 owns the task card 7 that seat 1 holds, and its 9 (card 8) beats every card of the
+  // suit left: leading it gives seat 1 a trick to drop the task card into.
+  const CrewDeal deal = crew_task_deal();
+  const crew::Game* g = &deal.g;
+  crew::State s = deal.s;
+  while (s.phase == crew::Phase::comm) s = g->apply(s, crew::act::kPass).value();
+  ASSERT_EQ(s.phase, crew::Phase::play);
+  ASSERT_EQ(s.actor, 0);
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    Rng rng(seed);
+    EXPECT_EQ(g->rollout_action(s, rng), crew::act::play(8)) << "seed " << seed;
+  }
+  // Seat 1, following with the task card into seat 0's winning trick, sends it to its owner.
+  s = g->apply(s, crew::act::play(8)).value();
+  ASSERT_EQ(s.actor, 1);
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    Rng rng(seed);
+    EXPECT_EQ(g->rollout_action(s, rng), crew::act::play(7)) << "seed " << seed;
+  }
+}
+
 TEST(Dp6Heuristics, TheRolloutActsRatherThanEndingItsTurn) {
   // "cada jogador deve realizar até 3 ações": ending early is allowed, and never what the
   // rollout does while anything else is possible.

@@ -226,6 +226,9 @@ class Game {
   /// For the search bots (heuristics.hpp): a rollout decision that never fails the mission
   /// when another legal card does not.
   ActionId rollout_action(const State& s, Rng& rng) const noexcept { return crew::rollout_action(s, rng); }
+  /// For the search bots: communications by the convention of heuristics.hpp, else every
+  /// legal decision.
+  void search_actions(const State& s, ActionList& out) const noexcept { crew::search_actions(s, out); }
 
  private:
   Options options_{};
