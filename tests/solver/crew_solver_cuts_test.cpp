@@ -76,6 +76,17 @@ TEST(SolverCuts, TheHighestRocketWinsItsTrickWhenEveryCardIsPlayed) {
   expect_cut(won, false, 1.0);
 }
 
+TEST(SolverCuts, EachRocketOfTheMemberNeedsAHigherOneOfItsOwn) {
+  // Mission 33: the member (seat 1) must not win with a rocket; r4 can cover r3 or r2, not both.
+  State lost = end_position(4, 33, {"r4 p1 p5", "r3 r2 p2", "r1 g2 g3", "p4 g4 g5"}, 0, {});
+  lost.chosen = 1;
+  expect_cut(lost, true, 0.0);
+  // With r2 its only rocket, r4 led covers it, and seat 1 takes its one trick with p9.
+  State open = end_position(4, 33, {"r4 p1 p5", "r2 p9 p2", "r3 g2 g3", "p4 g4 g5"}, 0, {});
+  open.chosen = 1;
+  expect_cut(open, false, 1.0);
+}
+
 // Random late positions between tricks: a position a cut calls lost is lost for brute force.
 TEST(SolverCuts, EveryPositionACutCallsLostIsLost) {
   int fired = 0, positions = 0;

@@ -109,7 +109,7 @@ constexpr bool all_cards_played(const State& s) noexcept {
 ///    suit in its trick, so the owner leads it: when that holds for all its own duties and it
 ///    does not lead now, it also wins the trick before the first of them.
 /// Missions 5, 33 and 41 forbid the named member a trick, or one won with a rocket: when every
-/// card will be played, the holder of the highest rocket in play wins a trick with it.
+/// card will be played, each of its rockets must fall under a higher rocket of another seat.
 /// Hands only shrink during play; mission 12's draw waits until after the first trick.
 constexpr bool doomed(const State& s) noexcept {
   if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
@@ -117,8 +117,12 @@ constexpr bool doomed(const State& s) noexcept {
   const Special sp = special_of(s);
   if ((sp == Special::sick_member || sp == Special::one_trick_member || sp == Special::first_last_member) &&
       s.chosen < s.seats && all_cards_played(s)) {
-    const CardSet rockets = dealt_cards(s) & kRockets;
-    if (rockets && has(holding(s, s.chosen), highest(rockets))) return true;
+    // Each of the member's rockets needs a higher one of another seat in its trick, a
+    // different one for each (a trick holds one card per seat): from the top, the member's
+    // rockets so far may not outnumber the others' above them.
+    const CardSet mine = holding(s, s.chosen) & kRockets, theirs = dealt_cards(s) & kRockets & ~mine;
+    for (CardSet m = mine; m; m &= ~bit(highest(m)))
+      if (count(mine & ~(bit(highest(m)) - 1)) > count(theirs & ~(bit(highest(m)) - 1))) return true;
   }
   std::array<int, kMaxSeats> own{}, any{}, led{};
   auto duty = [&](Card c, int owner) {
