@@ -31,6 +31,13 @@ TEST(SolverCuts, AnOwnTaskCardFailsWhenAHigherCardCannotBeShedInTime) {
   expect_cut(end_position(4, 1, {"b3 p9", "b5 g2", "p1 y3", "p2 y4"}, 0, {{"b3", 0}}), false, 1.0);
 }
 
+TEST(SolverCuts, AnOwnTaskCardThatIsANineFailsWhereNoTrickMayBeWonWithANine) {
+  // Mission 17: seat 0 must win its b9 with b9 itself, which no trick may be won with.
+  expect_cut(end_position(4, 17, {"b9 g1", "b5 b7", "p1 p2", "y1 y2"}, 0, {{"b9", 0}, {"g1", 0}}), true, 0.0);
+  // Held by seat 1, it can fall under seat 0's rocket.
+  expect_cut(end_position(4, 17, {"r1 g1", "b9 b7", "p1 p2", "y1 y2"}, 0, {{"b9", 0}, {"g1", 0}}), false, 1.0);
+}
+
 TEST(SolverCuts, AnOwnTaskCardFailsWhenAnotherSeatHasOnlyRocketsToFollowWith) {
   // Seat 1 can drop b5 on p9, but then only r1 is left for b3's trick.
   expect_cut(end_position(4, 1, {"b3 p9", "b5 r1", "p1 y3", "p2 y4"}, 0, {{"b3", 0}}), true, 0.0);

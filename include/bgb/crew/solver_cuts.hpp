@@ -97,7 +97,8 @@ constexpr bool all_cards_played(const State& s) noexcept {
 ///    win it: its suit is led, and every other seat plays a lower card of the suit or, void
 ///    of it, a card of another colour (a rocket would win). A seat with no lower card of the
 ///    suit must therefore have played its higher ones before (one trick each: the tricks left
-///    must exceed them) and must still hold a card of another colour;
+///    must exceed them) and must still hold a card of another colour; in missions 16 and 17
+///    it may not be a 9;
 ///  - held by another seat: the owner wins that trick with another card. With no rocket and
 ///    no higher card of the suit, the owner cannot win a trick of the duty's suit (nor a
 ///    rocket trick), so the holder must discard the card, void, on a trick of another colour
@@ -124,6 +125,7 @@ constexpr bool doomed(const State& s) noexcept {
     for (CardSet m = mine; m; m &= ~bit(highest(m)))
       if (count(mine & ~(bit(highest(m)) - 1)) > count(theirs & ~(bit(highest(m)) - 1))) return true;
   }
+  const bool nines_lose = sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
   std::array<int, kMaxSeats> own{}, any{}, led{};
   auto duty = [&](Card c, int owner) {
     any[static_cast<std::size_t>(owner)] = 1;
@@ -132,6 +134,7 @@ constexpr bool doomed(const State& s) noexcept {
     const CardSet above = same & ~((bit(c) << 1) - 1), below = same & (bit(c) - 1);
     const CardSet other_colours = kColourCards & ~same;
     if (has(holding(s, owner), c)) {
+      if (nines_lose && has(kNines, c)) return true;  // it would win its trick with a 9
       ++own[static_cast<std::size_t>(owner)];
       bool alone = true;
       for (int x = 0; x < s.seats; ++x) {
