@@ -4,7 +4,8 @@
 // the task picks (or, with --from first-trick, after random picks and no distress signal), and
 // prints one row per mission: winnable share with a 95% Wilson interval, deals a limit left
 // unknown, random play's success rate on the same deals (10 random games per deal), and the
-// solve times' median and 99th percentile. Rows are tab-separated; scripts/crew_missions.py
+// solve times' median and 99th percentile (and the nodes', which a busy machine does not
+// change). Rows are tab-separated; scripts/crew_missions.py
 // turns runs into docs/crew-missions.md. Verdicts are exact (but for mission 12 with
 // --chance-samples K: estimates from K sampled outcomes per draw); only which deals hit --max-nodes
 // may depend on the threads (each thread's table carries over from its previous deals).
@@ -34,11 +35,13 @@ struct Config {
   std::uint64_t max_nodes = 20'000'000;
   int chance_samples = 0;  // mission 12: 0 averages every draw exactly, k > 0 estimates from k per draw
   int first_mission = 1, last_mission = 50;
+  int skip_mission = 0;  // e.g. 12, whose exact draws no cap reaches
 };
 
 struct DealResult {
   double probability = -1;  // -1: unknown
   double ms = 0;
+  double nodes = 0;
   int random_wins = 0;
 };
 
@@ -98,7 +101,7 @@ double percentile(std::vector<double> v, double q) {
 int usage() {
   std::fprintf(stderr,
                "usage: bgb_crew_solve_times [--players N] [--deals N] [--threads N] [--from picks|first-trick]\n"
-               "                            [--max-nodes N] [--missions A-B] [--chance-samples K]\n");
+               "                            [--max-nodes N] [--missions A-B] [--skip MISSION] [--chance-samples K]\n");
   return 2;
 }
 
@@ -113,6 +116,7 @@ int main(int argc, char** argv) {
     else if (flag == "--threads") cfg.threads = std::max(1, std::atoi(value.c_str()));
     else if (flag == "--from") cfg.first_trick = value == "first-trick";
     else if (flag == "--max-nodes") cfg.max_nodes = std::strtoull(value.c_str(), nullptr, 10);
+    else if (flag == "--skip") cfg.skip_mission = std::atoi(value.c_str());
     else if (flag == "--chance-samples") cfg.chance_samples = std::max(0, std::atoi(value.c_str()));
     else if (flag == "--missions") std::sscanf(value.c_str(), "%d-%d", &cfg.first_mission, &cfg.last_mission);
     else return usage();
@@ -123,10 +127,12 @@ int main(int argc, char** argv) {
               static_cast<unsigned long long>(cfg.max_nodes), cfg.threads);
   if (cfg.chance_samples > 0) std::printf(", chance samples %d (mission 12: estimates)", cfg.chance_samples);
   std::printf("\n");
-  std::printf("mission\tdeals\twinnable\tunknown\tshare\tlow95\thigh95\trandom\tmedian_ms\tp99_ms\tmax_ms\n");
-  std::vector<double> all_ms;
+  std::printf("mission\tdeals\twinnable\tunknown\tshare\tlow95\thigh95\trandom\tmedian_ms\tp99_ms\tmax_ms\tmedian_nodes\tp99_nodes\n");
+  std::vector<double> all_ms, all_nodes;
+  int all_unknown = 0;
   const auto started = std::chrono::steady_clock::now();
   for (int m = cfg.first_mission; m <= cfg.last_mission; ++m) {
+    if (m == cfg.skip_mission) continue;
     Options o;
     o.players = cfg.players;
     o.mission = m;
@@ -147,6 +153,7 @@ int main(int argc, char** argv) {
         const auto t0 = std::chrono::steady_clock::now();
         r.probability = solver.value().probability(s);
         r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        r.nodes = static_cast<double>(solver.value().nodes());
       }
     };
     std::vector<std::thread> pool;
@@ -155,13 +162,16 @@ int main(int argc, char** argv) {
     for (std::thread& t : pool) t.join();
     double wins = 0, solved = 0, random = 0;
     int winnable = 0, unknown = 0;
-    std::vector<double> ms;
+    std::vector<double> ms, nodes;
     for (const DealResult& r : results) {
       ms.push_back(r.ms);
       all_ms.push_back(r.ms);
+      nodes.push_back(r.nodes);
+      all_nodes.push_back(r.nodes);
       random += r.random_wins;
       if (r.probability < 0) {
         ++unknown;
+        ++all_unknown;
         continue;
       }
       ++solved;
@@ -170,13 +180,14 @@ int main(int argc, char** argv) {
     }
     double lo = 0, hi = 0;
     if (solved > 0) wilson(wins, solved, lo, hi);
-    std::printf("%d\t%d\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.3f\t%.1f\t%.1f\n", m, cfg.deals, winnable, unknown,
+    std::printf("%d\t%d\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.3f\t%.1f\t%.1f\t%.0f\t%.0f\n", m, cfg.deals, winnable, unknown,
                 solved > 0 ? wins / solved : 0.0, lo, hi, random / (cfg.deals * kRandomGames), percentile(ms, 0.5),
-                percentile(ms, 0.99), percentile(ms, 1.0));
+                percentile(ms, 0.99), percentile(ms, 1.0), percentile(nodes, 0.5), percentile(nodes, 0.99));
     std::fflush(stdout);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::printf("# all missions: median %.3f ms, p99 %.1f ms, max %.1f ms; %.0f s wall\n", percentile(all_ms, 0.5),
-              percentile(all_ms, 0.99), percentile(all_ms, 1.0), secs);
+  std::printf("# all missions: median %.3f ms, p99 %.1f ms, max %.1f ms; nodes median %.0f, p99 %.0f; unknown %d of %zu; %.0f s wall\n",
+              percentile(all_ms, 0.5), percentile(all_ms, 0.99), percentile(all_ms, 1.0), percentile(all_nodes, 0.5),
+              percentile(all_nodes, 0.99), all_unknown, all_ms.size(), secs);
   return 0;
 }

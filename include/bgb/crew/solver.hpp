@@ -35,6 +35,7 @@
 #include "bgb/core/hash.hpp"
 #include "bgb/core/result.hpp"
 #include "bgb/crew/game.hpp"
+#include "bgb/crew/solver_cuts.hpp"
 
 namespace bgb::crew {
 
@@ -170,77 +171,6 @@ constexpr Card representative_of(CardSet keep, Card c) noexcept {
   Card r = c;
   while (!has(keep, r)) --r;  // the run's cards are below c in the same suit
   return r;
-}
-
-/// Whether the mission's tokens forbid completing task u before task t.
-constexpr bool must_follow(const Task& t, const Task& u) noexcept {
-  if (u.token == Token::omega || t.token == Token::n1) return true;
-  if (is_numbered(t.token) && is_numbered(u.token)) return token_rank(u.token) > token_rank(t.token);
-  if (is_arrow(t.token) && is_arrow(u.token)) return token_rank(u.token) > token_rank(t.token);
-  return false;
-}
-
-/// The cards a seat may still play, JARVIS's face-down ones included.
-constexpr CardSet holding(const State& s, int seat) noexcept {
-  CardSet m = s.hand[static_cast<std::size_t>(seat)];
-  if (is_jarvis(s, seat)) m |= s.jarvis_hidden;
-  return m;
-}
-
-/// A necessary condition at a trick's start; true when it fails. A task held by its owner must
-/// win its trick by itself (its owner plays no other card there), so its suit is led and every
-/// other seat follows with a lower card or has none of the suit left. A seat that holds, in
-/// its hand, a higher task card of that suit which the tokens say must be completed later, and
-/// no card of the suit below the task, can do neither: it still holds the later task then, so
-/// it must follow, and every card it could follow with wins the trick. (An owner that does not
-/// hold its task card gives no such cut: the card may be discarded on any trick the owner
-/// wins.) Hands only shrink during play; mission 12's draw waits until after it.
-constexpr bool hopeless(const State& s) noexcept {
-  if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
-  for (int i = 0; i < s.num_tasks; ++i) {
-    const Task& t = s.tasks[static_cast<std::size_t>(i)];
-    if (t.done_trick || t.owner >= s.seats || !has(holding(s, t.owner), t.card)) continue;
-    const CardSet suit = suit_mask(suit_of(t.card));
-    const CardSet above = suit & ~((bit(t.card) << 1) - 1), below = suit & (bit(t.card) - 1);
-    for (int j = 0; j < s.num_tasks; ++j) {
-      const Task& u = s.tasks[static_cast<std::size_t>(j)];
-      if (j == i || u.done_trick || !has(above, u.card) || !must_follow(t, u)) continue;
-      // In the hand: JARVIS's face-down cards may still be covered when the task's trick comes.
-      for (int x = 0; x < s.seats; ++x)
-        if (x != t.owner && has(s.hand[static_cast<std::size_t>(x)], u.card) && !(holding(s, x) & below)) return true;
-    }
-  }
-  return false;
-}
-
-/// During a trick: whether a task card already in it can no longer go to its owner. The
-/// trick's best card only ever gets better, so an owner who has played and is not winning now
-/// never will, and one still to play must be able to beat the best card with what it may play.
-constexpr bool trick_lost(const State& s) noexcept {
-  const int best = leading_index(s, s.in_trick);
-  const Card top = s.trick_cards[static_cast<std::size_t>(best)];
-  const int led = suit_of(s.trick_cards[0]);
-  const CardSet in_trick = [&] {
-    CardSet m = 0;
-    for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
-    return m;
-  }();
-  for (int i = 0; i < s.num_tasks; ++i) {
-    const Task& t = s.tasks[static_cast<std::size_t>(i)];
-    if (t.done_trick || !has(in_trick, t.card) || t.owner >= s.seats) continue;
-    const int offset = (t.owner - s.leader + s.seats) % s.seats;
-    if (offset < s.in_trick) {
-      if (offset != best) return true;
-      continue;
-    }
-    const CardSet hand = s.hand[t.owner];
-    const CardSet follow = hand & suit_mask(led);
-    const CardSet may = follow ? follow : hand;
-    const CardSet higher = suit_mask(suit_of(top)) & ~((bit(top) << 1) - 1);
-    const CardSet beats = is_rocket(top) ? higher : higher | kRockets;
-    if (!(may & beats)) return true;
-  }
-  return false;
 }
 
 /// The decision that full knowledge makes moot at s — `pass` in a communication window,
@@ -386,7 +316,7 @@ class Solver {
       return make_error(Errc::unsupported, std::string("solve: the state is still in the ") +
                                                (s.phase == Phase::deal ? "deal" : "task reveal") +
                                                "; solve from the task picks on, once every card is dealt and every task is face up");
-    start();
+    start(s);
     SolveResult r;
     const double best = value(s);
     if (!stopped_) {
@@ -413,7 +343,7 @@ class Solver {
   /// stopped the search. For callers that need only the number (hints, the difficulty table).
   /// Precondition: s is past the deal and the task reveal.
   double probability(const State& s) noexcept {
-    start();
+    start(s);
     const double v = value(s);
     return stopped_ ? -1.0 : v;
   }
@@ -422,7 +352,8 @@ class Solver {
   std::uint64_t nodes() const noexcept { return nodes_; }
 
  private:
-  void start() noexcept {
+  void start(const State& root) noexcept {
+    probe_until_ = root.trick + kProbedTricks;
     nodes_ = hits_ = 0;
     stopped_ = false;
     sampled_ = false;
@@ -442,11 +373,18 @@ class Solver {
   /// A limit stopped the solve, or a probe's budget ran out (see probe()).
   bool halted() const noexcept { return stopped_ || probing_over_; }
 
-  /// The best value over `moves` at a non-card decision (task picks, the commander's choices),
-  /// found by probing: every move gets a small node budget, then eight times more, and so on,
-  /// until one wins or every one has its exact value. A depth-first search would spend its
-  /// whole budget proving the first bad assignment of tasks lost; most deals can be won with
-  /// some assignment, and a probe finds it early. Only finished searches enter the table.
+  /// The leads of the first kProbedTricks tricks of a solve are probed too (see probe()): a bad first lead
+  /// can hide a lost subtree of millions of nodes in front of a winning lead. Deeper probing
+  /// costs more than it finds (measured: two tricks halve the nodes of typical first-trick
+  /// solves, probing every card of them or more tricks does not help further).
+  static constexpr int kProbedTricks = 2;
+
+  /// The best value over `moves` at a non-card decision (task picks, the commander's choices)
+  /// or an early lead, found by probing: every move gets a small node budget, then eight times
+  /// more, and so on, until one wins or every one has its exact value. A depth-first search
+  /// would spend its whole budget proving the first bad assignment of tasks lost; most deals
+  /// can be won with some assignment, and a probe finds it early. Only finished searches enter
+  /// the table.
   double probe(const State& s, const ActionList& moves) noexcept {
     std::array<bool, kMaxLegalActions> known{};
     double best = 0;
@@ -556,11 +494,11 @@ class Solver {
       }
     }
     double best = 0;
-    const bool lost = boundary ? detail::solver::hopeless(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
+    const bool lost = boundary ? detail::solver::hopeless(s) || detail::solver::doomed(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
     if (!lost) {
       ActionList moves;
       ordered_moves(s, moves);
-      if (s.phase != Phase::play && moves.size() > 1) {
+      if ((s.phase != Phase::play || (boundary && s.trick < probe_until_)) && moves.size() > 1) {
         best = probe(s, moves);
         if (halted()) return 0;
       } else {
@@ -656,6 +594,7 @@ class Solver {
   bool sampled_ = false;  ///< a chance node averaged sampled outcomes (chance_samples)
   std::uint64_t probe_end_ = ~std::uint64_t{0};  ///< the innermost probe's last node
   bool probing_over_ = false;
+  int probe_until_ = 0;  ///< leads before this trick are probed
   std::chrono::steady_clock::time_point deadline_{};
 };
 

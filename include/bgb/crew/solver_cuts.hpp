@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// The solver's necessary conditions (solver.hpp): tests that prove a position lost without
+/// searching it. Each is an argument about what every winning line must do; a wrong "lost"
+/// would be a wrong verdict, so each states its argument, and tests/solver/ checks them
+/// against a plain exhaustive search and on hand-built positions. Internal to the solver.
+#include "bgb/crew/rules.hpp"
+
+namespace bgb::crew::detail::solver {
+
+/// Whether the mission's tokens forbid completing task u before task t.
+constexpr bool must_follow(const Task& t, const Task& u) noexcept {
+  if (u.token == Token::omega || t.token == Token::n1) return true;
+  if (is_numbered(t.token) && is_numbered(u.token)) return token_rank(u.token) > token_rank(t.token);
+  if (is_arrow(t.token) && is_arrow(u.token)) return token_rank(u.token) > token_rank(t.token);
+  return false;
+}
+
+/// The cards a seat may still play, JARVIS's face-down ones included.
+constexpr CardSet holding(const State& s, int seat) noexcept {
+  CardSet m = s.hand[static_cast<std::size_t>(seat)];
+  if (is_jarvis(s, seat)) m |= s.jarvis_hidden;
+  return m;
+}
+
+/// A necessary condition at a trick's start; true when it fails. A task held by its owner must
+/// win its trick by itself (its owner plays no other card there), so its suit is led and every
+/// other seat follows with a lower card or has none of the suit left. A seat that holds, in
+/// its hand, a higher task card of that suit which the tokens say must be completed later, and
+/// no card of the suit below the task, can do neither: it still holds the later task then, so
+/// it must follow, and every card it could follow with wins the trick. (An owner that does not
+/// hold its task card gives no such cut: the card may be discarded on any trick the owner
+/// wins.) Hands only shrink during play; mission 12's draw waits until after it.
+constexpr bool hopeless(const State& s) noexcept {
+  if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || t.owner >= s.seats || !has(holding(s, t.owner), t.card)) continue;
+    const CardSet suit = suit_mask(suit_of(t.card));
+    const CardSet above = suit & ~((bit(t.card) << 1) - 1), below = suit & (bit(t.card) - 1);
+    for (int j = 0; j < s.num_tasks; ++j) {
+      const Task& u = s.tasks[static_cast<std::size_t>(j)];
+      if (j == i || u.done_trick || !has(above, u.card) || !must_follow(t, u)) continue;
+      // In the hand: JARVIS's face-down cards may still be covered when the task's trick comes.
+      for (int x = 0; x < s.seats; ++x)
+        if (x != t.owner && has(s.hand[static_cast<std::size_t>(x)], u.card) && !(holding(s, x) & below)) return true;
+    }
+  }
+  return false;
+}
+
+/// During a trick: whether a task card already in it can no longer go to its owner. The
+/// trick's best card only ever gets better, so an owner who has played and is not winning now
+/// never will, and one still to play must be able to beat the best card with what it may play.
+constexpr bool trick_lost(const State& s) noexcept {
+  const int best = leading_index(s, s.in_trick);
+  const Card top = s.trick_cards[static_cast<std::size_t>(best)];
+  const int led = suit_of(s.trick_cards[0]);
+  const CardSet in_trick = [&] {
+    CardSet m = 0;
+    for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
+    return m;
+  }();
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || !has(in_trick, t.card) || t.owner >= s.seats) continue;
+    const int offset = (t.owner - s.leader + s.seats) % s.seats;
+    if (offset < s.in_trick) {
+      if (offset != best) return true;
+      continue;
+    }
+    const CardSet hand = s.hand[t.owner];
+    const CardSet follow = hand & suit_mask(led);
+    const CardSet may = follow ? follow : hand;
+    const CardSet higher = suit_mask(suit_of(top)) & ~((bit(top) << 1) - 1);
+    const CardSet beats = is_rocket(top) ? higher : higher | kRockets;
+    if (!(may & beats)) return true;
+  }
+  return false;
+}
+
+
+/// Tricks still to play, this one included (s between tricks).
+constexpr int tricks_left(const State& s) noexcept { return total_tricks(s) - s.trick; }
+
+/// Whether every card still in play will be played: each seat holds exactly one card per
+/// trick left (not so with 3 seats, where one card of the 40 is never played).
+constexpr bool all_cards_played(const State& s) noexcept {
+  return count(dealt_cards(s)) == tricks_left(s) * s.seats;
+}
+
+/// A necessary condition at a trick's start, beside hopeless(); true when it fails. A "duty" is
+/// a card that must fall in a trick its owner wins: an open task's card, and in mission 46
+/// every pink card still out, the guard's (when all of them will be played). For each duty:
+///  - held by its owner: the owner plays no other card in that trick, so the card itself must
+///    win it: its suit is led, and every other seat plays a lower card of the suit or, void
+///    of it, a card of another colour (a rocket would win). A seat with no lower card of the
+///    suit must therefore have played its higher ones before (one trick each: the tricks left
+///    must exceed them) and must still hold a card of another colour; in missions 16 and 17
+///    it may not be a 9;
+///  - held by another seat: the owner wins that trick with another card. With no rocket and
+///    no higher card of the suit, the owner cannot win a trick of the duty's suit (nor a
+///    rocket trick), so the holder must discard the card, void, on a trick of another colour
+///    that the owner wins: the owner holds a card of that colour and the holder plays all of
+///    its own first, which takes a trick each;
+///  - counting: a seat wins a separate trick for each duty in its own hand (it plays one card
+///    per trick), and at least one when it has any duty; seats win separate tricks. When no
+///    other seat holds a card of the suit below such a duty, every other seat is void of the
+///    suit in its trick, so the owner leads it: when that holds for all its own duties and it
+///    does not lead now, it also wins the trick before the first of them.
+/// Missions 5, 33 and 41 forbid the named member a trick, or one won with a rocket: when every
+/// card will be played, each of its rockets must fall under a higher rocket of another seat.
+/// Hands only shrink during play; mission 12's draw waits until after the first trick.
+constexpr bool doomed(const State& s) noexcept {
+  if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
+  const int left = tricks_left(s);
+  const Special sp = special_of(s);
+  if ((sp == Special::sick_member || sp == Special::one_trick_member || sp == Special::first_last_member) &&
+      s.chosen < s.seats && all_cards_played(s)) {
+    // Each of the member's rockets needs a higher one of another seat in its trick, a
+    // different one for each (a trick holds one card per seat): from the top, the member's
+    // rockets so far may not outnumber the others' above them.
+    const CardSet mine = holding(s, s.chosen) & kRockets, theirs = dealt_cards(s) & kRockets & ~mine;
+    for (CardSet m = mine; m; m &= ~bit(highest(m)))
+      if (count(mine & ~(bit(highest(m)) - 1)) > count(theirs & ~(bit(highest(m)) - 1))) return true;
+  }
+  const bool nines_lose = sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
+  std::array<int, kMaxSeats> own{}, any{}, led{};
+  auto duty = [&](Card c, int owner) {
+    any[static_cast<std::size_t>(owner)] = 1;
+    const int suit = suit_of(c);
+    const CardSet same = suit_mask(suit);
+    const CardSet above = same & ~((bit(c) << 1) - 1), below = same & (bit(c) - 1);
+    const CardSet other_colours = kColourCards & ~same;
+    if (has(holding(s, owner), c)) {
+      if (nines_lose && has(kNines, c)) return true;  // it would win its trick with a 9
+      ++own[static_cast<std::size_t>(owner)];
+      bool alone = true;
+      for (int x = 0; x < s.seats; ++x) {
+        if (x == owner || (holding(s, x) & below)) {
+          alone = alone && (x == owner);
+          continue;
+        }
+        // Face-up cards only: JARVIS's face-down ones may still be covered then.
+        if (count(s.hand[static_cast<std::size_t>(x)] & above) >= left) return true;
+        if (!(holding(s, x) & other_colours)) return true;
+      }
+      if (alone) ++led[static_cast<std::size_t>(owner)];
+      return false;
+    }
+    const CardSet mine = holding(s, owner);
+    if (mine & (above | kRockets)) return false;
+    for (int x = 0; x < s.seats; ++x) {
+      if (x == owner || !has(holding(s, x), c)) continue;
+      for (int m = 0; m < kRocketSuit; ++m)
+        if (m != suit && (mine & suit_mask(m)) && count(s.hand[static_cast<std::size_t>(x)] & suit_mask(m)) < left)
+          return false;
+      return true;
+    }
+    return false;  // unreachable: a live card is in some seat's holding
+  };
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || t.owner >= s.seats || t.card >= kNumCards) continue;
+    if (duty(t.card, t.owner)) return true;
+  }
+  if (sp == Special::pink_nine_guard && s.chosen < s.seats && all_cards_played(s))
+    for (CardSet m = dealt_cards(s) & kPink; m; m &= m - 1)
+      if (duty(lowest(m), s.chosen)) return true;
+  int wins = 0;
+  for (std::size_t x = 0; x < static_cast<std::size_t>(s.seats); ++x) {
+    wins += own[x] > 0 ? own[x] : any[x];
+    if (own[x] > 0 && led[x] == own[x] && x != std::size_t{s.leader}) ++wins;
+  }
+  return wins > left;
+}
+
+}  // namespace bgb::crew::detail::solver
