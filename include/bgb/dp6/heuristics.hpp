@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// DP6's knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout policy and an
-/// evaluation for rollouts cut short. Random play almost never saves anyone (2 of 200 games had
-/// a winner): it ends turns early, wanders back and forth and ignores the Capsule. Without a
-/// signal the search sees every move as a 0. The policy walks toward the Capsule and acts
-/// instead of ending the turn; the evaluation compares each player's crew in the Capsule, then
-/// how far along the track the others stand ("conseguir colocar o maior número deles dentro da
-/// Cápsula de Fuga antes dela ser disparada"), so the
-/// search can tell a good turn from a bad one long before the launch.
+/// DP6's knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout policy, the
+/// decisions worth searching, a score for finished rollouts and an evaluation for rollouts cut
+/// short. Random play almost never saves anyone (2 of 200 games had a winner): it ends turns
+/// early, wanders back and forth and ignores the Capsule. The race is against the Capsule's
+/// counter, which every used 6 advances (a 6 cannot be ignored), so a seat wins by getting one
+/// crew aboard through doors it opens itself before the sixes run out ("conseguir colocar o
+/// maior número deles dentro da Cápsula de Fuga antes dela ser disparada"), past an Aberration
+/// that devours whoever ends a turn within its reach.
+#include <array>
 #include <cstdint>
 
 #include "bgb/core/fixed_vector.hpp"
@@ -98,7 +99,11 @@ constexpr bool leads(const State& s, int p) noexcept {
 
 }  // namespace heuristic
 
-/// A rollout decision, weighted: ...
+/// A rollout decision, drawn by weight: into the Capsule first; forward rather than back, out of
+/// the Aberration's reach rather than into it; a result used when it opens a door the seat
+/// still has to pass or shuts one between the Aberration and its crew, ignored when it would
+/// close the way; a 6 turned into such a door (Tilt, Programming) while nobody is aboard, every
+/// result turned into a 6 once the seat leads aboard; never ending the turn while it can act.
 inline ActionId rollout_action(const State& s, Rng& rng) noexcept {
   ActionList legal;
   legal_actions(s, legal);
@@ -188,9 +193,11 @@ constexpr void evaluate(const State& s, Returns& out) noexcept {
   }
 }
 
-/// A finished rollout's score for every seat: 1 for a win; a loss by what the seat still had,
-/// below every win: 0.4 for crew aboard (outnumbered), else 0.3 at most for crew alive and how
-/// far along they stood.
+/// A finished rollout's score for every seat: 1 for a win (shared ones too); a loss below every
+/// win: 0.4 with crew aboard but outnumbered, else by how far the seat got, 0.03 for each room
+/// it revealed and each room its furthest crew on the track stands from the start (at most 0.3).
+/// Rollouts of the policy win about one game in five, so most score 0 by their returns; this
+/// tells a line that reached room 5 from one that never left room 1.
 constexpr void rollout_outcome(const State& s, Returns& out) noexcept {
   const std::array<int, kMaxSeats> sc = scores(s);
   int best = 0;
@@ -215,10 +222,13 @@ constexpr void rollout_outcome(const State& s, Returns& out) noexcept {
   }
 }
 
-/// The decisions worth a place in the search tree: every legal one but walks back (unless the
-/// crew flees a room the Aberration reaches) and ending the turn while an action is left.
-/// Without them the search, whose rollouts rarely win, drifted between the start area and
-/// room 1 and ended turns while the other seats' sixes launched the Capsule without its crew.
+/// The decisions worth a place in the search tree. Walks back go, unless the crew flees a room
+/// the Aberration reaches: with them the search drifted between the start area and room 1
+/// while the sixes launched the Capsule without its crew. A decoded result keeps `use` unless
+/// it would close a door the seat still has to pass, `ignore` unless the result is one the seat
+/// wants, and the markers only where they make a wanted result: a door it has to pass opened, a
+/// door between the Aberration and its crew shut, or a 6 once it leads aboard. One result in a
+/// hundred iterations is too little for the rollouts to tell these apart.
 inline void search_actions(const State& s, ActionList& out) noexcept {
   legal_actions(s, out);
   if (out.size() <= 1) return;
