@@ -443,5 +443,117 @@ TEST(Dp6Heuristics, TheEvaluationRewardsCrewInTheCapsuleAgainstTheOthers) {
   }
 }
 
+/// A decision state of a 2-player game with the acting seat's rooms 1-2 face up (Tools,
+/// Control), crew 0 standing in room 2, crew 1 in the start area, every door closed but the one
+/// between rooms 1 and 2, and no marker to program with.
+dp6::State dp6_corridor(const dp6::Game& g) {
+  dp6::State s = decision_states(g, 1).front();
+  dp6::Track& t = s.tracks[s.player];
+  t.room = {dp6::Card::tools, dp6::Card::control, dp6::Card::hidden, dp6::Card::hidden, dp6::Card::hidden};
+  t.crew = {2, dp6::kStart, dp6::kAside, dp6::kAside};
+  t.lying = 0;
+  t.aberration = 0;
+  t.prog = 0;
+  s.doors = static_cast<std::uint8_t>(1U << (t.gap_door[0] - 1));
+  s.actions = 0;
+  s.pending = 0;
+  s.ignored = 0;
+  s.activated = 0;
+  s.capsule = 0;
+  return s;
+}
+
+TEST(Dp6Heuristics, TheSearchWalksBackOnlyToFleeTheAberration) {
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = dp6_corridor(g);
+  dp6::ActionList legal, searched;
+  g.legal_actions(s, legal);
+  g.search_actions(s, searched);
+  ASSERT_TRUE(legal.contains(dp6::act::walk(0, 1)));
+  EXPECT_FALSE(searched.contains(dp6::act::walk(0, 1)));  // back to room 1: nothing gained
+  EXPECT_TRUE(searched.contains(dp6::act::walk(1, 1)));
+  EXPECT_TRUE(searched.contains(dp6::act::kDecode));
+  for (ActionId a : searched) EXPECT_TRUE(legal.contains(a));
+  // The Aberration in room 3 behind an open door reaches room 2 after the turn: fleeing is kept.
+  dp6::Track& t = s.tracks[s.player];
+  t.room[2] = dp6::Card::aberration;
+  t.aberration = 3;
+  s.doors = static_cast<std::uint8_t>(s.doors | 1U << (t.gap_door[1] - 1));
+  g.search_actions(s, searched);
+  EXPECT_TRUE(searched.contains(dp6::act::walk(0, 1)));
+}
+
+TEST(Dp6Heuristics, TheSearchKeepsOnlyTheResultsThatServeTheSeatsPath) {
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = dp6_corridor(g);
+  const dp6::Track& t = s.tracks[s.player];
+  const int ahead = t.gap_door[1], behind = t.gap_door[0];  // the door ahead of crew 0 is closed
+  s.actions = 1;
+  s.pending = static_cast<std::uint8_t>(ahead);
+  dp6::ActionList legal, searched;
+  g.legal_actions(s, legal);
+  g.search_actions(s, searched);
+  ASSERT_TRUE(legal.contains(dp6::act::kIgnore));
+  EXPECT_TRUE(searched.contains(dp6::act::kUse));
+  EXPECT_FALSE(searched.contains(dp6::act::kIgnore));  // it opens the way
+  EXPECT_FALSE(searched.contains(dp6::act::tilt(behind)));  // a door behind the crew
+  EXPECT_FALSE(searched.contains(dp6::act::tilt(6)));  // nobody aboard: a 6 only runs the clock
+  EXPECT_TRUE(searched.contains(dp6::act::tilt(dp6::kCapsuleDoor)));  // closed, still to pass
+  // Open already, using it would close the way: only ignoring it is searched.
+  s.doors = static_cast<std::uint8_t>(s.doors | 1U << (ahead - 1));
+  g.search_actions(s, searched);
+  EXPECT_FALSE(searched.contains(dp6::act::kUse));
+  EXPECT_TRUE(searched.contains(dp6::act::kIgnore));
+  // With a crew aboard and the other seat's none, a 6 is what the seat wants.
+  s.tracks[s.player].crew[1] = dp6::kCapsule;
+  g.search_actions(s, searched);
+  EXPECT_TRUE(searched.contains(dp6::act::tilt(6)));
+}
+
+TEST(Dp6Heuristics, AFinishedRolloutScoresALossByTheTrackReached) {
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = dp6_corridor(g);
+  const int me = s.player, other = 1 - me;
+  s.phase = dp6::Phase::over;
+  s.end = dp6::End::launched;
+  s.tracks[static_cast<std::size_t>(other)].crew = {dp6::kCapsule, dp6::kStart, dp6::kAside, dp6::kAside};
+  Returns near, far;
+  g.rollout_outcome(s, near);
+  ASSERT_EQ(near.size(), 2);
+  EXPECT_EQ(near[static_cast<std::size_t>(other)], 1.0);
+  dp6::Track& t = s.tracks[static_cast<std::size_t>(me)];
+  t.room[2] = dp6::Card::cryo;
+  t.room[3] = dp6::Card::flooded;
+  t.crew[0] = 4;
+  g.rollout_outcome(s, far);
+  EXPECT_GT(far[static_cast<std::size_t>(me)], near[static_cast<std::size_t>(me)]);
+  EXPECT_LE(far[static_cast<std::size_t>(me)], 0.4);  // every loss below every win
+  t.crew[0] = dp6::kCapsule;  // one aboard each: a shared win
+  g.rollout_outcome(s, far);
+  EXPECT_EQ(far[0], 1.0);
+  EXPECT_EQ(far[1], 1.0);
+}
+
+TEST(Dp6Heuristics, TheRolloutPolicyAloneBeatsARandomSeat) {
+  // Alone against a random seat, on these games, the policy won 39 of 400 before it dodged the
+  // Aberration and steered the doors, and 103 after.
+  dp6::Options o;
+  o.max_turns = 100;
+  const dp6::Game g = dp6::Game::make(o).value();
+  Rng rng(2026);
+  int wins = 0;
+  const int games = 400;
+  for (int i = 0; i < games; ++i) {
+    dp6::State s = g.initial_state();
+    while (!g.is_terminal(s)) {
+      const PlayerId p = g.current_player(s);
+      const ActionId a = p == kChance ? g.sample_chance(s, rng) : p == 0 ? g.rollout_action(s, rng) : random_action(g, s, rng);
+      g.apply_in_place(s, a);
+    }
+    wins += g.returns(s)[0] > 0 ? 1 : 0;
+  }
+  EXPECT_GE(wins, games / 5);
+}
+
 }  // namespace
 }  // namespace bgb::bottest

@@ -111,6 +111,8 @@ class Game {
   static constexpr int kRolloutCutoff = dp6::kRolloutCutoff;
   ActionId rollout_action(const State& s, Rng& rng) const noexcept { return dp6::rollout_action(s, rng); }
   void evaluate(const State& s, Returns& out) const noexcept { dp6::evaluate(s, out); }
+  void search_actions(const State& s, ActionList& out) const noexcept { dp6::search_actions(s, out); }
+  void rollout_outcome(const State& s, Returns& out) const noexcept { dp6::rollout_outcome(s, out); }
 
  private:
   Options options_{};
