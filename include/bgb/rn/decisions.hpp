@@ -129,7 +129,7 @@ constexpr std::uint16_t held(const State& s, int seat) noexcept {
       auto nonzero = [&](int from) {
         std::array<std::uint8_t, 8> b{};
         for (int i = 0; i < 8; ++i) b[z(i)] = g.items[z(from + i)];
-        const std::uint64_t w = std::bit_cast<std::uint64_t>(b);
+        const std::uint64_t w = detail::word_of(b);
         const std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
         const std::uint64_t high = (((w & low7) + low7) | w) & ~low7;  // 0x80 where the byte is not 0
         return static_cast<std::uint32_t>(((high >> 7) * 0x0102040810204080ULL) >> 56);

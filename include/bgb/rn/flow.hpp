@@ -42,7 +42,7 @@ constexpr int event_discards(const State& s, const Content& c, int type) noexcep
 constexpr int event_block_size(const State& s, int from) noexcept {
   std::array<std::uint8_t, 8> b{};
   for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(from + i)];
-  std::uint64_t w = std::bit_cast<std::uint64_t>(b);
+  std::uint64_t w = detail::word_of(b);
   w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
   return static_cast<int>((w * 0x0001000100010001ULL) >> 48);            // their sum, at most 2040
 }

@@ -20,6 +20,7 @@
 ///             0 = not yet stacked), intoxication, took (room of the last take, 0 = none; cleared
 ///             by an action in another room), status, fainted, items[13] (cards held per kind)
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -135,5 +136,17 @@ constexpr int hand_size(const State& s, int i) noexcept {
   for (std::uint8_t c : s.seats[z(i)].items) n += c;
   return n;
 }
+
+namespace detail {
+/// Eight bytes as one word (std::bit_cast where the standard library has it; emscripten 3.1.6's
+/// libc++ does not, and g++, clang and MSVC all have the builtin behind it).
+constexpr std::uint64_t word_of(const std::array<std::uint8_t, 8>& b) noexcept {
+#if defined(__cpp_lib_bit_cast)
+  return std::bit_cast<std::uint64_t>(b);
+#else
+  return __builtin_bit_cast(std::uint64_t, b);
+#endif
+}
+}  // namespace detail
 
 }  // namespace bgb::rn
