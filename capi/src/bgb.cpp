@@ -44,6 +44,14 @@ std::int32_t check_viewer(const char* fn, const bgb::AnyState& s, std::int32_t v
                ", BGB_VIEW_ALL (-1) or BGB_VIEW_PUBLIC (-2)"});
 }
 
+/// An action id names an action of the game (legal or not) when it is in [0, num_distinct_actions).
+std::int32_t check_action_id(const char* fn, const bgb::AnyState& s, std::int32_t action) {
+  const int distinct = s.game()->num_distinct_actions();
+  if (action >= 0 && action < distinct) return BGB_OK;
+  return fail(fn, BGB_E_INVALID_ARGUMENT,
+              {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
+}
+
 }  // namespace
 
 extern "C" {
@@ -379,10 +387,7 @@ BGB_API int32_t bgb_state_action_text(const bgb_state* s, int32_t action, char* 
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_len);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const int distinct = s->impl->game()->num_distinct_actions();
-    if (action < 0 || action >= distinct)
-      return fail(kFn, BGB_E_INVALID_ARGUMENT,
-                  {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
+    if (const std::int32_t st = check_action_id(kFn, *s->impl, action); st != BGB_OK) return st;
     return write_string(kFn, s->impl->action_text(action), buf, cap, out_len);
   });
 }
@@ -394,10 +399,7 @@ BGB_API int32_t bgb_state_action_text_for(const bgb_state* s, int32_t action, in
     BGB_REQUIRE(s);
     BGB_REQUIRE(out_len);
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
-    const int distinct = s->impl->game()->num_distinct_actions();
-    if (action < 0 || action >= distinct)
-      return fail(kFn, BGB_E_INVALID_ARGUMENT,
-                  {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
+    if (const std::int32_t st = check_action_id(kFn, *s->impl, action); st != BGB_OK) return st;
     if (const std::int32_t st = check_viewer(kFn, *s->impl, viewer); st != BGB_OK) return st;
     return write_string(kFn, s->impl->action_text_for(action, viewer), buf, cap, out_len);
   });
