@@ -6,6 +6,7 @@
 // it replaced (on shaken boards too), is_legal against the lists, sample_chance against the
 // generic weighted draw (on redrawn decks too).
 #include <algorithm>
+#include <functional>
 #include <ostream>
 #include <span>
 #include <vector>
@@ -207,6 +208,19 @@ RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
       legal_actions(s, g.content(), by_content);
       RC_ASSERT(std::vector<bgb::ActionId>(by_content.begin(), by_content.end()) == std::vector<bgb::ActionId>(fast.begin(), fast.end()));
     }
+  });
+}
+
+// Every decision's list is in strictly ascending id order, in every phase: legal_actions hands
+// list_decisions' output on without sorting it, and the C ABI promises ascending lists.
+RC_GTEST_PROP(RnProperties, EveryLegalListIsStrictlyAscending, ()) {
+  const RnCase c = *rn_case();
+  const Game g = c.game();
+  bgb::props::detail::walk(g, c.walk(), [&](const State& s, bgb::Rng&) {
+    if (g.current_player(s) < 0) return;
+    ActionList legal;
+    g.legal_actions(s, legal);
+    RC_ASSERT(std::adjacent_find(legal.begin(), legal.end(), std::greater_equal<>()) == legal.end());
   });
 }
 

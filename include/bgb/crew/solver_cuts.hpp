@@ -98,7 +98,7 @@ constexpr bool all_cards_played(const State& s) noexcept {
 ///    of it, a card of another colour (a rocket would win). A seat with no lower card of the
 ///    suit must therefore have played its higher ones before (one trick each: the tricks left
 ///    must exceed them) and must still hold a card of another colour; in missions 16 and 17
-///    it may not be a 9;
+///    the duty itself may not be a 9 (it would win its trick with a 9);
 ///  - held by another seat: the owner wins that trick with another card. With no rocket and
 ///    no higher card of the suit, the owner cannot win a trick of the duty's suit (nor a
 ///    rocket trick), so the holder must discard the card, void, on a trick of another colour
