@@ -22,6 +22,7 @@ namespace {
 using bgb::testing::c_action_text;
 using bgb::testing::c_game_named;
 using bgb::testing::c_random_action;
+using bgb::testing::legal_buffer;
 using bgb::testing::GamePtr;
 using bgb::testing::kPlayoutGames;
 using bgb::testing::StatePtr;
@@ -42,12 +43,6 @@ std::int32_t players_of(const bgb_game* g) {
   std::int32_t n = 0;
   bgb::testing::require_ok(bgb_game_num_players(g, &n), "bgb_game_num_players");
   return n;
-}
-
-std::vector<std::int32_t> legal_buffer(const bgb_game* g) {
-  std::int32_t cap = 0;
-  bgb::testing::require_ok(bgb_game_max_legal_actions(g, &cap), "bgb_game_max_legal_actions");
-  return std::vector<std::int32_t>(static_cast<std::size_t>(cap));
 }
 
 /// Plays `games` seeded random games of one game through the C ABI with the registry's erased

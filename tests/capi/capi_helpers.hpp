@@ -66,6 +66,13 @@ inline std::int32_t c_random_action(const bgb_state* s, std::uint64_t& rng, std:
   return legal[static_cast<std::size_t>(pick)];
 }
 
+/// A buffer for the legal actions of any state of g (bgb_game_max_legal_actions elements).
+inline std::vector<std::int32_t> legal_buffer(const bgb_game* g) {
+  std::int32_t cap = 0;
+  require_ok(bgb_game_max_legal_actions(g, &cap), "bgb_game_max_legal_actions");
+  return std::vector<std::int32_t>(static_cast<std::size_t>(cap));
+}
+
 inline StatePtr c_initial(const bgb_game* g) {
   bgb_state* s = nullptr;
   require_ok(bgb_state_new(g, &s), "bgb_state_new");

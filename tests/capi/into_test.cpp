@@ -25,6 +25,7 @@ using bgb::testing::kPlayoutGames;
 
 using bgb::testing::c_game_named;
 using bgb::testing::c_random_action;
+using bgb::testing::legal_buffer;
 
 StatePtr initial(const bgb_game* g) { return bgb::testing::c_initial(g); }
 
@@ -35,12 +36,6 @@ StatePtr clone(const bgb_state* s) {
 }
 
 std::string snapshot(const bgb_state* s) { return bgb::testing::c_text(bgb_state_to_json, s, BGB_VIEW_ALL); }
-
-std::vector<std::int32_t> legal_buffer(const bgb_game* g) {
-  std::int32_t cap = 0;
-  bgb::testing::require_ok(bgb_game_max_legal_actions(g, &cap), "bgb_game_max_legal_actions");
-  return std::vector<std::int32_t>(static_cast<std::size_t>(cap));
-}
 
 /// An id that is not legal in s (a decision node), or -1 if every id is.
 std::int32_t some_illegal(const bgb_state* s) {
