@@ -1,0 +1,107 @@
+// What Under Falling Skies' rollout policy and search decide is pinned, so that speed work on
+// the heuristics (heuristics.hpp) cannot change a decision unnoticed: every integer score of
+// every placement and resolution, the search's short lists, the policy's games and a few
+// searches with game rollouts must come out as they did before that work. The argmax breaks
+// ties with the rng, so equal scores in the same order give the same games.
+#include <bit>
+
+#include "support.hpp"
+
+namespace bgb::bottest {
+namespace {
+
+/// FNV-1a over 64-bit words.
+struct Digest {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  void add(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xFF;
+      h *= 0x100000001b3ULL;
+    }
+  }
+  void add_signed(int v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+};
+
+struct PolicyPins {
+  std::int64_t steps = 0;
+  std::uint64_t games = 0;   ///< every action and the state after it
+  std::uint64_t scores = 0;  ///< every placement's and resolution's score
+  std::uint64_t search = 0;  ///< search_actions at every placement
+};
+
+PolicyPins play_policy_games(int games) {
+  PolicyPins p;
+  Digest played, scores, search;
+  for (std::uint8_t hard : {std::uint8_t{0}, std::uint8_t{0x15}, std::uint8_t{0x7F}}) {
+    const ufs::Game g = ufs::Game::make(ufs::Options{hard}).value();
+    for (int seed = 1; seed <= games; ++seed) {
+      Rng rng(static_cast<std::uint64_t>(seed));
+      ufs::State s = g.initial_state();
+      while (!g.is_terminal(s)) {
+        ActionId a;
+        if (g.current_player(s) == kChance) {
+          a = g.sample_chance(s, rng);
+        } else {
+          ufs::ActionList l;
+          g.legal_actions(s, l);
+          if (s.phase == ufs::Phase::place) {
+            ufs::heuristic::PlacementScores score(s, g.board());
+            for (ActionId x : l) scores.add_signed(score(x));
+            g.search_actions(s, l);
+            for (ActionId x : l) search.add(static_cast<std::uint64_t>(x));
+          } else if (s.phase == ufs::Phase::resolve) {
+            for (ActionId x : l) scores.add_signed(ufs::heuristic::resolve_score(s, g.board(), x));
+          }
+          a = g.rollout_action(s, rng);
+        }
+        played.add(static_cast<std::uint64_t>(a));
+        g.apply_in_place(s, a);
+        played.add(g.hash(s));
+        ++p.steps;
+      }
+    }
+  }
+  p.games = played.h;
+  p.scores = scores.h;
+  p.search = search.h;
+  return p;
+}
+
+TEST(UfsSpeed, ThePolicysScoresAndGamesArePinned) {
+  // Numbers taken from the heuristics before the speed work of issue 17.
+  const PolicyPins p = play_policy_games(60);
+  EXPECT_EQ(p.steps, 22803);
+  EXPECT_EQ(p.games, 14437212662470476594ULL);
+  EXPECT_EQ(p.scores, 13859964170030544379ULL);
+  EXPECT_EQ(p.search, 3073731547437073669ULL);
+}
+
+TEST(UfsSpeed, SearchesWithGameRolloutsArePinned) {
+  // Decisions met along seeded policy games, searched with the policy's rollouts; the visits
+  // show every choice the tree made on the way.
+  Digest searched;
+  for (int k = 0; k < 6; ++k) {
+    const ufs::Game g = ufs::Game::make(ufs::Options{static_cast<std::uint8_t>(k % 2 ? 0x7F : 0)}).value();
+    Rng rng(static_cast<std::uint64_t>(5000 + k));
+    ufs::State s = g.initial_state();
+    for (int decisions = 0; !g.is_terminal(s);) {
+      if (g.current_player(s) != kChance) {
+        ufs::ActionList l;
+        g.legal_actions(s, l);
+        if (l.size() > 1 && ++decisions > 4 + 9 * k) break;
+      }
+      g.apply_in_place(s, g.current_player(s) == kChance ? g.sample_chance(s, rng) : g.rollout_action(s, rng));
+    }
+    ASSERT_FALSE(g.is_terminal(s)) << "search " << k;
+    bots::Mcts<ufs::Game> bot(g, small(300, bots::Rollout::game));
+    Rng search_rng(static_cast<std::uint64_t>(k + 1));
+    for (const bots::ActionStats& a : bot.analyse(s, 0, search_rng)) {
+      searched.add(static_cast<std::uint64_t>(a.action));
+      searched.add(a.visits);
+    }
+  }
+  EXPECT_EQ(searched.h, 12028554357762223871ULL);
+}
+
+}  // namespace
+}  // namespace bgb::bottest
