@@ -50,7 +50,8 @@ PolicyPins play_policy_games(int games) {
             g.search_actions(s, l);
             for (ActionId x : l) search.add(static_cast<std::uint64_t>(x));
           } else if (s.phase == ufs::Phase::resolve) {
-            for (ActionId x : l) scores.add_signed(ufs::heuristic::resolve_score(s, g.board(), x));
+            const ufs::heuristic::ResolveScores score(s, g.board());
+            for (ActionId x : l) scores.add_signed(score(x));
           }
           a = g.rollout_action(s, rng);
         }

@@ -11,6 +11,7 @@
 /// search learns from games it loses. docs/bots.md measures what each part adds.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -53,6 +54,13 @@ constexpr int proximity(int row) noexcept {
   return left <= 0 ? 0 : 75 / left;
 }
 
+/// proximity of every row a ship can stand on, read instead of a division per ship.
+inline constexpr std::array<int, kCityRow + 1> kProximity = [] {
+  std::array<int, kCityRow + 1> p{};
+  for (int row = 0; row <= kCityRow; ++row) p[static_cast<std::size_t>(row)] = proximity(row);
+  return p;
+}();
+
 /// The value a cell adds to its room now: its die's, its unexhausted robot's, or -1 (empty).
 constexpr int value_on(const State& s, int cell) noexcept {
   if (const int d = detail::die_on(s, cell); d >= 0) return s.die_value[static_cast<std::size_t>(d)];
@@ -87,109 +95,99 @@ constexpr int fighter_value(const State& s, const Board& b) noexcept {
   return best == 0 && possible ? 6 : best;
 }
 
-/// The sky's threat: each ship's proximity, a ninth of it for a ship the fighters can shoot.
+/// A ship's part of the sky's threat: its proximity, a ninth of it if the fighters can shoot it.
+constexpr int ship_threat(const State& s, const Board& b, const Ship& sh, int fighters) noexcept {
+  if (sh.at != ShipAt::sky) return 0;
+  const int d = sh.row <= kCityRow ? kProximity[sh.row] : proximity(sh.row);
+  return detail::in_fighters_reach(s, b, sh, fighters) ? d / 9 : d;
+}
+
+/// The sky's threat: every ship's part.
 constexpr int threat(const State& s, const Board& b, int fighters) noexcept {
   int t = 0;
-  for (const Ship& sh : s.ships) {
-    if (sh.at != ShipAt::sky) continue;
-    const int d = proximity(sh.row);
-    t += detail::in_fighters_reach(s, b, sh, fighters) ? d / 9 : d;
-  }
+  for (const Ship& sh : s.ships) t += ship_threat(s, b, sh, fighters);
   return t;
 }
 
-/// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
-/// row brought down by an `M`, and the threat added. The weights here and in the room scores
-/// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
-/// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
-/// research: the base takes four before the fifth destroys it, and the research a die buys is
-/// worth more than a hit it saves early in the game.
-constexpr int move_cost(const State& s, const Board& b, int col, int rows, int fighters) noexcept {
-  State t = s;
-  detail::move_column(t, b, col, rows);
-  if (t.phase == Phase::over) return 100000;
-  return 45 * (t.damage - s.damage) + 30 * (t.mothership - s.mothership) + threat(t, b, fighters) -
-         threat(s, b, fighters);
-}
-
-/// Pips of research a resolution of `value` enters from where the marker stands; a win counts big.
+/// Pips of research a resolution of `value` enters from where the marker stands (the walk of
+/// detail::advance_research, without a copy of the state); a win counts big.
 constexpr int research_gain(const State& s, const Board& b, int value) noexcept {
-  State t = s;
-  detail::advance_research(t, b, value);
-  if (t.end == End::won) return 1000;
-  int pips = 0;
-  for (int at = s.research; at < t.research; ++at) pips += b.research[static_cast<std::size_t>(at)];
-  return pips;
+  int at = s.research, pips = 0;
+  while (at < kResearchSpaces && b.research[static_cast<std::size_t>(at)] <= value) {
+    value -= b.research[static_cast<std::size_t>(at)];
+    pips += b.research[static_cast<std::size_t>(at++)];
+  }
+  return at == kResearchSpaces || s.end == End::won ? 1000 : pips;
 }
 
-/// A room's effects at `value`, scored: energy while it is short, every ship shot down (more the
-/// lower it flies), research pips, a robot while a blue die is free.
-constexpr int effect_worth(const State& s, const Board& b, const Room& r, int value) noexcept {
-  int w = 0;
-  if (r.effects & kEnergy) {
-    const int gain = (s.energy + value > kMaxEnergy ? kMaxEnergy : s.energy + value) - s.energy;
-    w += gain * (s.energy <= 1 ? 7 : s.energy <= 3 ? 6 : 1);
-  }
-  if (r.effects & kFighters)
+/// The highest N of an `xN` cell on any sky card: fighters of that value shoot every ship they
+/// can reach, so a table of what they shoot needs no more entries.
+inline constexpr int kMaxTarget = [] {
+  int n = 0;
+  for (const auto& card : kSky)
+    for (const SkySide& side : card)
+      for (const auto& row : side.cells)
+        for (const SkyCell& c : row) n = c.kind == SkyKind::explosion && c.target > n ? c.target : n;
+  return n;
+}();
+
+/// A room's effects at a value, scored from one state: energy while it is short, every ship shot
+/// down (more the lower it flies), research pips, a robot while a blue die is free. Built once
+/// per decision: the rooms are scored at up to 150 values, the ships read once.
+class EffectWorth {
+ public:
+  constexpr EffectWorth(const State& s, const Board& b) noexcept : s_(s), b_(b), free_robot_(detail::free_robot(s) >= 0) {
     for (const Ship& sh : s.ships)
-      if (detail::in_fighters_reach(s, b, sh, value)) w += 3 * (1 + sh.row / 4);
-  if (r.effects & kResearch) w += 8 * research_gain(s, b, value);
-  if ((r.effects & kRobot) && detail::free_robot(s) >= 0 && value >= 2) w += 3 * (value > 6 ? 6 : value);
-  return w;
-}
-
-/// A placement's worth, leaving out how it moves the ships (move_cost): the room's effects at
-/// the value it will likely have (3 for each of its cells still empty), nothing for a room
-/// another die can no longer complete, the excavation die by how far it digs.
-constexpr int room_score(const State& s, const Board& b, int cell, int value) noexcept {
-  const int room = b.room_of[static_cast<std::size_t>(cell)];
-  if (!open_cell(b, cell, s.excavator)) {  // the excavation die
-    const int to = b.path_index[static_cast<std::size_t>(cell)];
-    if (value < to - s.excavator) return -10;
-    // Digging is worth the rooms it opens, a research room most (the track's big spaces
-    // need its dice together).
-    int opened = 0;
-    for (int i = 0; i < b.num_rooms; ++i)
-      if (!room_open(b, i, s.excavator) && room_open(b, i, to))
-        opened += b.rooms[static_cast<std::size_t>(i)].effects & kResearch ? 24 : 12;
-    return 4 * (to - s.excavator) + opened;
+      if (detail::in_fighters_reach(s, b, sh, kMaxTarget)) shot_[b.sky[sh.row][sh.col].target] += 3 * (1 + sh.row / 4);
+    for (std::size_t v = 1; v < shot_.size(); ++v) shot_[v] += shot_[v - 1];
   }
-  if (room < 0) return 0;  // anti-air: its worth is the slower column, in move_cost
-  const Room& r = b.rooms[static_cast<std::size_t>(room)];
-  const unsigned used = detail::used_die_columns(s) | 1U << (cell % kColumns);
-  int sum = r.mod + value, missing = 0;
-  for (int i = 0; i < r.num_cells; ++i) {
-    const int c = r.cells[static_cast<std::size_t>(i)];
-    if (c == cell) continue;
-    if (const int x = value_on(s, c); x >= 0) {
-      sum += x;
-    } else {
-      if ((used >> (c % kColumns)) & 1U) return -30;  // that cell's column already has its die
-      ++missing;
-      sum += 3;
+
+  constexpr int operator()(const Room& r, int value) const noexcept {
+    int w = 0;
+    if (r.effects & kEnergy) {
+      const int gain = (s_.energy + value > kMaxEnergy ? kMaxEnergy : s_.energy + value) - s_.energy;
+      w += gain * (s_.energy <= 1 ? 7 : s_.energy <= 3 ? 6 : 1);
     }
+    if (r.effects & kFighters) w += shot_[static_cast<std::size_t>(value < 0 ? 0 : value > kMaxTarget ? kMaxTarget : value)];
+    if (r.effects & kResearch) w += 8 * research_gain(s_, b_, value);
+    if ((r.effects & kRobot) && free_robot_ && value >= 2) w += 3 * (value > 6 ? 6 : value);
+    return w;
   }
-  const int w = effect_worth(s, b, r, sum < 0 ? 0 : sum) - 2 * r.cost;
-  return missing ? w * 2 / 3 : w;
-}
 
-/// A resolution's worth: free energy first, then what the room's effects are worth (the
+ private:
+  const State& s_;
+  const Board& b_;
+  bool free_robot_;
+  std::array<int, kMaxTarget + 1> shot_{};  ///< [v]: what shooting down the ships fighters of value v reach is worth
+};
+
+/// Resolutions scored: free energy first, then what the room's effects are worth (the
 /// excavation die high, when it reaches); nothing worth doing scores 0 or less.
-constexpr int resolve_score(const State& s, const Board& b, ActionId a) noexcept {
-  if (act::kind_of(a) != act::Kind::resolve) return -1;
-  const int cell = act::cell_of(a);
-  const int d = detail::die_on(s, cell);
-  if (d >= 0 && d == s.excavation_die) {
-    const int distance = b.path_index[static_cast<std::size_t>(cell)] - s.excavator;
-    return s.die_value[static_cast<std::size_t>(d)] >= distance ? 90 : -1;
+class ResolveScores {
+ public:
+  constexpr ResolveScores(const State& s, const Board& b) noexcept : s_(s), b_(b), worth_(s, b) {}
+
+  constexpr int operator()(ActionId a) const noexcept {
+    if (act::kind_of(a) != act::Kind::resolve) return -1;
+    const int cell = act::cell_of(a);
+    const int d = detail::die_on(s_, cell);
+    if (d >= 0 && d == s_.excavation_die) {
+      const int distance = b_.path_index[static_cast<std::size_t>(cell)] - s_.excavator;
+      return s_.die_value[static_cast<std::size_t>(d)] >= distance ? 90 : -1;
+    }
+    const Room& r = b_.rooms[static_cast<std::size_t>(b_.room_of[static_cast<std::size_t>(cell)])];
+    if ((r.effects & kEnergy) && r.cost == 0 && !(r.effects & kFighters)) return s_.energy < kMaxEnergy ? 100 : -1;
+    int value = r.mod;
+    for (int i = 0; i < r.num_cells; ++i) value += value_on(s_, r.cells[static_cast<std::size_t>(i)]);
+    const int w = worth_(r, value < 0 ? 0 : value);
+    return w > 0 ? 10 + w : -1;
   }
-  const Room& r = b.rooms[static_cast<std::size_t>(b.room_of[static_cast<std::size_t>(cell)])];
-  if ((r.effects & kEnergy) && r.cost == 0 && !(r.effects & kFighters)) return s.energy < kMaxEnergy ? 100 : -1;
-  int value = r.mod;
-  for (int i = 0; i < r.num_cells; ++i) value += value_on(s, r.cells[static_cast<std::size_t>(i)]);
-  const int w = effect_worth(s, b, r, value < 0 ? 0 : value);
-  return w > 0 ? 10 + w : -1;
-}
+
+ private:
+  const State& s_;
+  const Board& b_;
+  EffectWorth worth_;
+};
 
 /// Where a new robot goes: a one-cell research room, else energy, else any room, the better
 /// its modifier the better; never the anti-air row (robots there are never used).
@@ -218,12 +216,19 @@ ActionId argmax(const ActionList& legal, Rng& rng, Score score) noexcept {
   return best;
 }
 
-/// Placements scored: the best room for the die against what its move does to the sky. The
-/// moves are scored once per column and distance (at most 35 of them, against up to 150
-/// placements); a scrap scores far below any placement.
+/// Placements scored: the best room for the die against what its move does to the sky. Up to
+/// 150 placements share at most 35 moves (a column and a distance) and 30 cells, so each move
+/// and each cell's part of a room score are worked out once, when first asked for; a scrap
+/// scores far below any placement.
 class PlacementScores {
  public:
-  PlacementScores(const State& s, const Board& b) noexcept : s_(s), b_(b), fighters_(fighter_value(s, b)) {}
+  PlacementScores(const State& s, const Board& b) noexcept
+      : s_(s), b_(b), worth_(s, b), fighters_(fighter_value(s, b)), used_(detail::used_die_columns(s)) {
+    for (int i = 0; i < kShips; ++i) {
+      const Ship& sh = s.ships[static_cast<std::size_t>(i)];
+      if (sh.at == ShipAt::sky) column_ships_[sh.col] |= 1U << i;
+    }
+  }
 
   int operator()(ActionId a) noexcept {
     if (act::kind_of(a) != act::Kind::place) return -1000000;
@@ -232,18 +237,147 @@ class PlacementScores {
     int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
     std::uint8_t& known = known_[static_cast<std::size_t>(col)];
     if (!((known >> rows) & 1U)) {
-      cost = move_cost(s_, b_, col, rows, fighters_);
+      cost = move_cost(col, rows);
       known = static_cast<std::uint8_t>(known | 1U << rows);
     }
-    return room_score(s_, b_, cell, value) - cost;
+    return room_score(cell, value) - cost;
   }
 
  private:
+  /// What a cell brings to a room score, whatever the die's value.
+  struct Spot {
+    enum class Kind : std::uint8_t { dig, anti_air, blocked, room } kind = Kind::anti_air;
+    bool missing = false;    ///< room: another of its cells is still empty
+    std::int8_t need = 0;    ///< dig: the value that reaches the cell
+    std::int16_t base = 0;   ///< dig: the score; room: the sum it will likely have, but for the die
+  };
+
+  /// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
+  /// row brought down by an `M`, and the threat added. The weights here and in the room scores
+  /// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
+  /// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
+  /// research: the base takes four before the fifth destroys it, and the research a die buys is
+  /// worth more than a hit it saves early in the game.
+  int move_cost(int col, int rows) const noexcept {
+    const unsigned moved = column_ships_[static_cast<std::size_t>(col)];
+    if (rows <= 0 || !moved) return 0;  // nothing moves
+    if (!(moved & (moved - 1))) {
+      // One ship, the column's most common load: move_ships' walk for it alone, without a copy
+      // of the state; an `M` under it takes the long way.
+      const Ship& sh = s_.ships[static_cast<std::size_t>(std::countr_zero(moved))];
+      const int row = sh.row + rows > kCityRow ? kCityRow : sh.row + rows;
+      const int before = ship_threat(s_, b_, sh, fighters_);
+      if (row >= kCityRow) return s_.damage + 1 >= kDamageToLose ? 100000 : 45 - before;  // back onto the card
+      const SkyCell& cell = b_.sky[static_cast<std::size_t>(row)][sh.col];
+      if (cell.kind != SkyKind::mothership) {
+        int col_after = sh.col;
+        if (cell.kind == SkyKind::left || cell.kind == SkyKind::right) {
+          const int to = sh.col + (cell.kind == SkyKind::left ? -1 : 1);
+          if (to >= 0 && to < kColumns && !detail::ship_at(s_, row, to)) col_after = to;
+        }
+        const Ship after{ShipAt::sky, static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(col_after)};
+        return ship_threat(s_, b_, after, fighters_) - before;
+      }
+    }
+    State t = s_;
+    detail::move_ships(t, b_, moved, rows);
+    if (t.phase == Phase::over) return 100000;
+    int added = 0;
+    if (t.mothership == s_.mothership) {
+      // Without a descent only the column's ships changed, and what the fighters reach did not.
+      for (unsigned m = moved; m; m &= m - 1) {
+        const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
+        added += ship_threat(t, b_, t.ships[i], fighters_) - ship_threat(s_, b_, s_.ships[i], fighters_);
+      }
+    } else {
+      added = threat(t, b_, fighters_) - threat(s_, b_, fighters_);  // rare: no need to keep threat(s_)
+    }
+    return 45 * (t.damage - s_.damage) + 30 * (t.mothership - s_.mothership) + added;
+  }
+
+  /// A placement's worth, leaving out how it moves the ships (move_cost): the room's effects at
+  /// the value it will likely have (3 for each of its cells still empty), nothing for a room
+  /// another die can no longer complete, the excavation die by how far it digs.
+  int room_score(int cell, int value) noexcept {
+    const Spot& p = spot(cell);
+    switch (p.kind) {
+      case Spot::Kind::dig: return value < p.need ? -10 : p.base;
+      case Spot::Kind::anti_air: return 0;  // its worth is the slower column, in move_cost
+      case Spot::Kind::blocked: return -30;
+      case Spot::Kind::room: break;
+    }
+    const Room& r = b_.rooms[static_cast<std::size_t>(b_.room_of[static_cast<std::size_t>(cell)])];
+    const int sum = p.base + value;
+    const int w = worth_(r, sum < 0 ? 0 : sum) - 2 * r.cost;
+    return p.missing ? w * 2 / 3 : w;
+  }
+
+  const Spot& spot(int cell) noexcept {
+    Spot& p = spots_[static_cast<std::size_t>(cell)];
+    if ((spots_known_ >> cell) & 1U) return p;
+    spots_known_ |= 1U << cell;
+    const int room = b_.room_of[static_cast<std::size_t>(cell)];
+    if (!open_cell(b_, cell, s_.excavator)) {  // the excavation die
+      const int to = b_.path_index[static_cast<std::size_t>(cell)];
+      p = Spot{Spot::Kind::dig, false, static_cast<std::int8_t>(to - s_.excavator),
+               static_cast<std::int16_t>(4 * (to - s_.excavator) + opened(to))};
+      return p;
+    }
+    if (room < 0) return p;  // anti-air
+    const Room& r = b_.rooms[static_cast<std::size_t>(room)];
+    const unsigned used = used_ | 1U << (cell % kColumns);
+    int sum = r.mod, missing = 0;
+    for (int i = 0; i < r.num_cells; ++i) {
+      const int c = r.cells[static_cast<std::size_t>(i)];
+      if (c == cell) continue;
+      if (const int x = value_on(s_, c); x >= 0) {
+        sum += x;
+      } else {
+        if ((used >> (c % kColumns)) & 1U) {  // that cell's column already has its die
+          p.kind = Spot::Kind::blocked;
+          return p;
+        }
+        ++missing;
+        sum += 3;
+      }
+    }
+    p = Spot{Spot::Kind::room, missing > 0, 0, static_cast<std::int16_t>(sum)};
+    return p;
+  }
+
+  /// Digging is worth the rooms it opens, a research room most (the track's big spaces need its
+  /// dice together): what the rooms still closed are worth, by the path index that opens them,
+  /// summed up to `to` (the excavation die may go on up to 25 cells).
+  int opened(int to) noexcept {
+    if (!opened_known_) {
+      opened_known_ = true;
+      for (int i = 0; i < b_.num_rooms; ++i) {
+        const Room& r = b_.rooms[static_cast<std::size_t>(i)];
+        int at = 0;  // room_open(b_, i, x) for every x >= at: excavated's rule
+        for (int k = 0; k < r.num_cells; ++k) {
+          const int c = r.cells[static_cast<std::size_t>(k)];
+          if (c / kColumns >= b_.first_path_row && b_.path_index[static_cast<std::size_t>(c)] + 1 > at)
+            at = b_.path_index[static_cast<std::size_t>(c)] + 1;
+        }
+        if (at > s_.excavator && at <= kMaxPath) opened_[static_cast<std::size_t>(at)] += r.effects & kResearch ? 24 : 12;
+      }
+      for (std::size_t x = 1; x < opened_.size(); ++x) opened_[x] += opened_[x - 1];
+    }
+    return opened_[static_cast<std::size_t>(to < kMaxPath ? to : kMaxPath)];
+  }
+
   const State& s_;
   const Board& b_;
+  EffectWorth worth_;
   int fighters_;
+  unsigned used_;  ///< the columns holding a die
+  std::array<unsigned, kColumns> column_ships_{};  ///< per column: its ships in the sky (bit i: ship i)
   std::array<std::array<int, 7>, kColumns> moves_{};
-  std::array<std::uint8_t, kColumns> known_{};  // bit n: moves_[col][n] is computed
+  std::array<std::uint8_t, kColumns> known_{};  ///< bit n: moves_[col][n] is computed
+  std::array<Spot, kBaseCells> spots_{};
+  std::uint32_t spots_known_ = 0;  ///< bit i: spots_[i] is computed
+  std::array<int, kMaxPath + 1> opened_{};
+  bool opened_known_ = false;
 };
 
 }  // namespace heuristic
@@ -257,8 +391,9 @@ inline ActionId rollout_action(const State& s, const Board& b, Rng& rng) noexcep
       if (act::kind_of(legal[0]) != act::Kind::place) return legal[0];  // only scraps: a forced one
       return heuristic::argmax(legal, rng, heuristic::PlacementScores(s, b));
     case Phase::resolve: {
-      const ActionId best = heuristic::argmax(legal, rng, [&](ActionId a) { return heuristic::resolve_score(s, b, a); });
-      return act::kind_of(best) == act::Kind::resolve && heuristic::resolve_score(s, b, best) > 0 ? best : act::kEnd;
+      const heuristic::ResolveScores score(s, b);
+      const ActionId best = heuristic::argmax(legal, rng, score);
+      return act::kind_of(best) == act::Kind::resolve && score(best) > 0 ? best : act::kEnd;
     }
     case Phase::robot: {
       ActionId best = kInvalidAction;

@@ -54,18 +54,10 @@ constexpr void descend(State& s, const Board& b) noexcept {
   if (s.mothership >= b.skull_row) lose(s, End::skull_covered);
 }
 
-/// Ships in `col` move down `n` rows at once; then, top ship first, each resolves its landing
-/// cell: the city deals 1 damage and sends it back to the card, an arrow shifts it one column if
-/// that cell is empty, `M` makes the mothership descend. A ship that does not move resolves
-/// nothing.
-constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
-  if (n <= 0) return;
-  unsigned in_col = 0;  // found without a branch per ship, which random play mispredicts
-  for (int i = 0; i < kShips; ++i) {
-    const Ship& sh = s.ships[static_cast<std::size_t>(i)];
-    in_col |= static_cast<unsigned>((sh.at == ShipAt::sky) & (sh.col == col)) << i;
-  }
-  if (!in_col) return;
+/// move_column for the ships of a mask (bit i: ship i), which must be the sky's ships of one
+/// column: a caller that knows them (the rollout policy scores up to 35 moves) skips the search.
+constexpr void move_ships(State& s, const Board& b, unsigned in_col, int n) noexcept {
+  if (n <= 0 || !in_col) return;
   std::array<int, kShips> order{};
   int count = 0;
   for (; in_col; in_col &= in_col - 1) {
@@ -105,6 +97,20 @@ constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
       descend(s, b);
     }
   }
+}
+
+/// Ships in `col` move down `n` rows at once; then, top ship first, each resolves its landing
+/// cell: the city deals 1 damage and sends it back to the card, an arrow shifts it one column if
+/// that cell is empty, `M` makes the mothership descend. A ship that does not move resolves
+/// nothing.
+constexpr void move_column(State& s, const Board& b, int col, int n) noexcept {
+  if (n <= 0) return;
+  unsigned in_col = 0;  // found without a branch per ship, which random play mispredicts
+  for (int i = 0; i < kShips; ++i) {
+    const Ship& sh = s.ships[static_cast<std::size_t>(i)];
+    in_col |= static_cast<unsigned>((sh.at == ShipAt::sky) & (sh.col == col)) << i;
+  }
+  move_ships(s, b, in_col, n);
 }
 
 /// Whether the fighters with `value` shoot ship `sh` down: in the sky below the spawn spots
