@@ -216,31 +216,38 @@ ActionId argmax(const ActionList& legal, Rng& rng, Score score) noexcept {
   return best;
 }
 
-/// Placements scored: the best room for the die against what its move does to the sky. Up to
-/// 150 placements share at most 35 moves (a column and a distance) and 30 cells, so each move
-/// and each cell's part of a room score are worked out once, when first asked for; a scrap
-/// scores far below any placement.
+/// Placements scored: the best room for the die against what its move does to the sky; a scrap
+/// scores far below any placement. The placements legal_actions lists (each unplaced die's
+/// value on each placeable cell) are scored when the object is built, so that an argmax over
+/// them reads a table: up to 150 of them share at most 35 moves (a column and a distance) and
+/// 30 cells, each worked out once.
 class PlacementScores {
  public:
   PlacementScores(const State& s, const Board& b) noexcept
-      : s_(s), b_(b), worth_(s, b), fighters_(fighter_value(s, b)), used_(detail::used_die_columns(s)) {
+      : s_(s), b_(b), worth_(s, b), fighters_(fighter_value(s, b)), used_(detail::used_die_columns(s)),
+        cells_(detail::placeable_cells(s, b)) {
     for (int i = 0; i < kShips; ++i) {
       const Ship& sh = s.ships[static_cast<std::size_t>(i)];
       if (sh.at == ShipAt::sky) column_ships_[sh.col] |= 1U << i;
+    }
+    for (unsigned d = detail::unplaced_dice(s); d; d &= d - 1) values_ |= 1U << s.die_value[static_cast<std::size_t>(std::countr_zero(d))];
+    values_ &= 0x7EU;  // a die still to roll has no placement
+    for (std::uint32_t m = cells_; m; m &= m - 1) {
+      const int cell = std::countr_zero(m);
+      const Spot p = spot(cell);
+      for (unsigned v = values_; v; v &= v - 1) {
+        const int value = std::countr_zero(v);
+        scores_[static_cast<std::size_t>(value - 1)][static_cast<std::size_t>(cell)] = room_score(p, cell, value) - move(cell, value);
+      }
     }
   }
 
   int operator()(ActionId a) noexcept {
     if (act::kind_of(a) != act::Kind::place) return -1000000;
-    const int cell = act::cell_of(a), value = act::value_of(a), col = cell % kColumns;
-    const int rows = value - (cell < kColumns ? 1 : 0);  // "um espaço a menos" on the anti-air row
-    int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
-    std::uint8_t& known = known_[static_cast<std::size_t>(col)];
-    if (!((known >> rows) & 1U)) {
-      cost = move_cost(col, rows);
-      known = static_cast<std::uint8_t>(known | 1U << rows);
-    }
-    return room_score(cell, value) - cost;
+    const int cell = act::cell_of(a), value = act::value_of(a);
+    if ((cells_ >> cell) & (values_ >> value) & 1U) [[likely]]
+      return scores_[static_cast<std::size_t>(value - 1)][static_cast<std::size_t>(cell)];
+    return unlisted(cell, value);
   }
 
  private:
@@ -258,6 +265,21 @@ class PlacementScores {
   /// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
   /// research: the base takes four before the fifth destroys it, and the research a die buys is
   /// worth more than a hit it saves early in the game.
+  /// A placement legal_actions does not list now: scored on its own, out of the argmax's way.
+  int unlisted(int cell, int value) noexcept { return room_score(spot(cell), cell, value) - move(cell, value); }
+
+  int move(int cell, int value) noexcept {
+    const int col = cell % kColumns;
+    const int rows = value - (cell < kColumns ? 1 : 0);  // "um espaço a menos" on the anti-air row
+    int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
+    std::uint8_t& known = known_[static_cast<std::size_t>(col)];
+    if (!((known >> rows) & 1U)) {
+      cost = move_cost(col, rows);
+      known = static_cast<std::uint8_t>(known | 1U << rows);
+    }
+    return cost;
+  }
+
   int move_cost(int col, int rows) const noexcept {
     const unsigned moved = column_ships_[static_cast<std::size_t>(col)];
     if (rows <= 0 || !moved) return 0;  // nothing moves
@@ -298,8 +320,7 @@ class PlacementScores {
   /// A placement's worth, leaving out how it moves the ships (move_cost): the room's effects at
   /// the value it will likely have (3 for each of its cells still empty), nothing for a room
   /// another die can no longer complete, the excavation die by how far it digs.
-  int room_score(int cell, int value) noexcept {
-    const Spot& p = spot(cell);
+  int room_score(const Spot& p, int cell, int value) const noexcept {
     switch (p.kind) {
       case Spot::Kind::dig: return value < p.need ? -10 : p.base;
       case Spot::Kind::anti_air: return 0;  // its worth is the slower column, in move_cost
@@ -312,10 +333,8 @@ class PlacementScores {
     return p.missing ? w * 2 / 3 : w;
   }
 
-  const Spot& spot(int cell) noexcept {
-    Spot& p = spots_[static_cast<std::size_t>(cell)];
-    if ((spots_known_ >> cell) & 1U) return p;
-    spots_known_ |= 1U << cell;
+  Spot spot(int cell) noexcept {
+    Spot p;
     const int room = b_.room_of[static_cast<std::size_t>(cell)];
     if (!open_cell(b_, cell, s_.excavator)) {  // the excavation die
       const int to = b_.path_index[static_cast<std::size_t>(cell)];
@@ -374,8 +393,9 @@ class PlacementScores {
   std::array<unsigned, kColumns> column_ships_{};  ///< per column: its ships in the sky (bit i: ship i)
   std::array<std::array<int, 7>, kColumns> moves_{};
   std::array<std::uint8_t, kColumns> known_{};  ///< bit n: moves_[col][n] is computed
-  std::array<Spot, kBaseCells> spots_{};
-  std::uint32_t spots_known_ = 0;  ///< bit i: spots_[i] is computed
+  std::uint32_t cells_;  ///< the cells a die may go on
+  unsigned values_ = 0;  ///< bit v: an unplaced die shows v
+  std::array<std::array<int, kBaseCells>, 6> scores_;  ///< [value - 1][cell]: for the cells and values above
   std::array<int, kMaxPath + 1> opened_{};
   bool opened_known_ = false;
 };
