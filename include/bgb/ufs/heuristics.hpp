@@ -13,6 +13,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <utility>
 
 #include "bgb/core/fixed_vector.hpp"
@@ -216,6 +217,14 @@ ActionId argmax(const ActionList& legal, Rng& rng, Score score) noexcept {
   return best;
 }
 
+/// The columns of a cell mask's cells (bit c: column c), its six rows folded onto one.
+constexpr unsigned columns_of(std::uint32_t cells) noexcept {
+  cells |= cells >> 15;
+  cells |= cells >> 10;
+  cells |= cells >> 5;
+  return cells & 0x1FU;
+}
+
 /// Placements scored: the best room for the die against what its move does to the sky; a scrap
 /// scores far below any placement. The placements legal_actions lists (each unplaced die's
 /// value on each placeable cell) are scored when the object is built, so that an argmax over
@@ -230,47 +239,59 @@ class PlacementScores {
       const Ship& sh = s.ships[static_cast<std::size_t>(i)];
       if (sh.at == ShipAt::sky) column_ships_[sh.col] |= 1U << i;
     }
-    for (unsigned d = detail::unplaced_dice(s); d; d &= d - 1) values_ |= 1U << s.die_value[static_cast<std::size_t>(std::countr_zero(d))];
-    values_ &= 0x7EU;  // a die still to roll has no placement
-    for (std::uint32_t m = cells_; m; m &= m - 1) {
-      const int cell = std::countr_zero(m);
-      const Spot p = spot(cell);
-      for (unsigned v = values_; v; v &= v - 1) {
-        const int value = std::countr_zero(v);
-        scores_[static_cast<std::size_t>(value - 1)][static_cast<std::size_t>(cell)] = room_score(p, cell, value) - move(cell, value);
+    unsigned values = 0;
+    for (unsigned d = detail::unplaced_dice(s); d; d &= d - 1) values |= 1U << s.die_value[static_cast<std::size_t>(std::countr_zero(d))];
+    values &= 0x7EU;  // a die still to roll has no placement
+    scores_.fill(kUnlisted);
+    if (!values || !cells_) return;
+    std::array<Spot, kBaseCells> spots;
+    for (std::uint32_t m = cells_; m; m &= m - 1) spots[static_cast<std::size_t>(std::countr_zero(m))] = spot(std::countr_zero(m));
+    const unsigned anti_air = cells_ & 0x1FU, below = columns_of(cells_ & ~0x1FU);
+    for (; values; values &= values - 1) {
+      const int value = std::countr_zero(values);
+      // A column's die moves its ships `value` rows, one fewer from the anti-air row.
+      std::array<std::array<int, kColumns>, 2> cost{};
+      for (int col = 0; col < kColumns; ++col) {
+        if ((below >> col) & 1U) cost[1][static_cast<std::size_t>(col)] = move(col, value);
+        if ((anti_air >> col) & 1U) cost[0][static_cast<std::size_t>(col)] = move(col, value - 1);
+      }
+      const int first = (value - 1) * kBaseCells;
+      for (std::uint32_t m = cells_; m; m &= m - 1) {
+        const int cell = std::countr_zero(m);
+        scores_[static_cast<std::size_t>(first + cell)] =
+            room_score(spots[static_cast<std::size_t>(cell)], cell, value) - cost[cell >= kColumns][static_cast<std::size_t>(cell % kColumns)];
       }
     }
   }
 
   int operator()(ActionId a) noexcept {
-    if (act::kind_of(a) != act::Kind::place) return -1000000;
-    const int cell = act::cell_of(a), value = act::value_of(a);
-    if ((cells_ >> cell) & (values_ >> value) & 1U) [[likely]]
-      return scores_[static_cast<std::size_t>(value - 1)][static_cast<std::size_t>(cell)];
-    return unlisted(cell, value);
+    // Both colours share a value's scores: ids run kPlace + 180 * white + 30 * (value - 1) + cell.
+    const unsigned id = static_cast<unsigned>(a - act::kPlace);
+    if (id >= 2 * 6 * kBaseCells) return -1000000;  // not a placement
+    const unsigned at = id < 6 * kBaseCells ? id : id - 6 * kBaseCells;
+    if (const int score = scores_[at]; score != kUnlisted) [[likely]]
+      return score;
+    return unlisted(static_cast<int>(at % kBaseCells), static_cast<int>(at / kBaseCells) + 1);
   }
 
  private:
   /// What a cell brings to a room score, whatever the die's value.
   struct Spot {
-    enum class Kind : std::uint8_t { dig, anti_air, blocked, room } kind = Kind::anti_air;
-    bool missing = false;    ///< room: another of its cells is still empty
-    std::int8_t need = 0;    ///< dig: the value that reaches the cell
-    std::int16_t base = 0;   ///< dig: the score; room: the sum it will likely have, but for the die
+    enum class Kind : std::uint8_t { dig, anti_air, blocked, room } kind;
+    bool missing;       ///< room: another of its cells is still empty
+    std::int8_t need;   ///< dig: the value that reaches the cell
+    std::int16_t base;  ///< dig: the score; room: the sum it will likely have, but for the die
   };
 
-  /// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
-  /// row brought down by an `M`, and the threat added. The weights here and in the room scores
-  /// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
-  /// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
-  /// research: the base takes four before the fifth destroys it, and the research a die buys is
-  /// worth more than a hit it saves early in the game.
   /// A placement legal_actions does not list now: scored on its own, out of the argmax's way.
-  int unlisted(int cell, int value) noexcept { return room_score(spot(cell), cell, value) - move(cell, value); }
+  int unlisted(int cell, int value) noexcept {
+    return room_score(spot(cell), cell, value) - move(cell % kColumns, value - (cell < kColumns ? 1 : 0));
+  }
 
-  int move(int cell, int value) noexcept {
-    const int col = cell % kColumns;
-    const int rows = value - (cell < kColumns ? 1 : 0);  // "um espaço a menos" on the anti-air row
+  /// move_cost, once per column and distance: a die of value v moves v rows, one fewer from the
+  /// anti-air row ("um espaço a menos"), so two values may share one.
+  int move(int col, int rows) noexcept {
+    if (rows <= 0 || !column_ships_[static_cast<std::size_t>(col)]) return 0;  // nothing moves
     int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
     std::uint8_t& known = known_[static_cast<std::size_t>(col)];
     if (!((known >> rows) & 1U)) {
@@ -280,6 +301,12 @@ class PlacementScores {
     return cost;
   }
 
+  /// What moving column `col` down `rows` costs: a damage (a lost game above all), a mothership
+  /// row brought down by an `M`, and the threat added. The weights here and in the room scores
+  /// were tuned by a coordinate search (each halved, scaled by 3/4, 3/2 or doubled, kept when the
+  /// policy alone won more level-1 games in 6,000). It kept a hit cheap, about six pips of
+  /// research: the base takes four before the fifth destroys it, and the research a die buys is
+  /// worth more than a hit it saves early in the game.
   int move_cost(int col, int rows) const noexcept {
     const unsigned moved = column_ships_[static_cast<std::size_t>(col)];
     if (rows <= 0 || !moved) return 0;  // nothing moves
@@ -334,7 +361,7 @@ class PlacementScores {
   }
 
   Spot spot(int cell) noexcept {
-    Spot p;
+    Spot p{Spot::Kind::anti_air, false, 0, 0};
     const int room = b_.room_of[static_cast<std::size_t>(cell)];
     if (!open_cell(b_, cell, s_.excavator)) {  // the excavation die
       const int to = b_.path_index[static_cast<std::size_t>(cell)];
@@ -394,8 +421,8 @@ class PlacementScores {
   std::array<std::array<int, 7>, kColumns> moves_{};
   std::array<std::uint8_t, kColumns> known_{};  ///< bit n: moves_[col][n] is computed
   std::uint32_t cells_;  ///< the cells a die may go on
-  unsigned values_ = 0;  ///< bit v: an unplaced die shows v
-  std::array<std::array<int, kBaseCells>, 6> scores_;  ///< [value - 1][cell]: for the cells and values above
+  static constexpr int kUnlisted = std::numeric_limits<int>::min();  ///< below every score
+  std::array<int, 6 * kBaseCells> scores_;  ///< [30 * (value - 1) + cell], or kUnlisted
   std::array<int, kMaxPath + 1> opened_{};
   bool opened_known_ = false;
 };
