@@ -278,9 +278,9 @@ class PlacementScores {
   /// What a cell brings to a room score, whatever the die's value.
   struct Spot {
     enum class Kind : std::uint8_t { dig, anti_air, blocked, room } kind;
-    bool missing;       ///< room: another of its cells is still empty
-    std::int8_t need;   ///< dig: the value that reaches the cell
-    std::int16_t base;  ///< dig: the score; room: the sum it will likely have, but for the die
+    bool missing;  ///< room: another of its cells is still empty
+    int need;      ///< dig: the value that reaches the cell
+    int base;      ///< dig: the score; room: the sum it will likely have, but for the die
   };
 
   /// A placement legal_actions does not list now: scored on its own, out of the argmax's way.
@@ -291,7 +291,6 @@ class PlacementScores {
   /// move_cost, once per column and distance: a die of value v moves v rows, one fewer from the
   /// anti-air row ("um espaço a menos"), so two values may share one.
   int move(int col, int rows) noexcept {
-    if (rows <= 0 || !column_ships_[static_cast<std::size_t>(col)]) return 0;  // nothing moves
     int& cost = moves_[static_cast<std::size_t>(col)][static_cast<std::size_t>(rows)];
     std::uint8_t& known = known_[static_cast<std::size_t>(col)];
     if (!((known >> rows) & 1U)) {
@@ -365,8 +364,7 @@ class PlacementScores {
     const int room = b_.room_of[static_cast<std::size_t>(cell)];
     if (!open_cell(b_, cell, s_.excavator)) {  // the excavation die
       const int to = b_.path_index[static_cast<std::size_t>(cell)];
-      p = Spot{Spot::Kind::dig, false, static_cast<std::int8_t>(to - s_.excavator),
-               static_cast<std::int16_t>(4 * (to - s_.excavator) + opened(to))};
+      p = Spot{Spot::Kind::dig, false, to - s_.excavator, 4 * (to - s_.excavator) + opened(to)};
       return p;
     }
     if (room < 0) return p;  // anti-air
@@ -387,7 +385,7 @@ class PlacementScores {
         sum += 3;
       }
     }
-    p = Spot{Spot::Kind::room, missing > 0, 0, static_cast<std::int16_t>(sum)};
+    p = Spot{Spot::Kind::room, missing > 0, 0, sum};
     return p;
   }
 
