@@ -239,9 +239,9 @@ class PlacementScores {
       const Ship& sh = s.ships[static_cast<std::size_t>(i)];
       if (sh.at == ShipAt::sky) column_ships_[sh.col] |= 1U << i;
     }
+    // The values of the kinds legal_actions lists (bit v: value v), so that best() reads filled rows.
     unsigned values = 0;
-    for (unsigned d = detail::unplaced_dice(s); d; d &= d - 1) values |= 1U << s.die_value[static_cast<std::size_t>(std::countr_zero(d))];
-    values &= 0x7EU;  // a die still to roll has no placement
+    for (unsigned kinds = detail::unplaced_kinds(s) & 0xFFFU; kinds; kinds &= kinds - 1) values |= 1U << (std::countr_zero(kinds) % 6 + 1);
     scores_.fill(kUnlisted);
     if (!values || !cells_) return;
     std::array<Spot, kBaseCells> spots;
@@ -262,6 +262,31 @@ class PlacementScores {
             room_score(spots[static_cast<std::size_t>(cell)], cell, value) - cost[cell >= kColumns][static_cast<std::size_t>(cell % kColumns)];
       }
     }
+  }
+
+  /// argmax over legal_actions' list in place, without the list: its placements run kind by
+  /// kind (colour, then value) over the placeable cells, and its scraps after them score below
+  /// every placement, so they neither win nor draw from the rng. kInvalidAction when no
+  /// placement is listed.
+  ActionId best(Rng& rng) const noexcept {
+    ActionId best = kInvalidAction;
+    int best_score = 0, ties = 0;
+    for (unsigned kinds = detail::unplaced_kinds(s_) & 0xFFFU; kinds && cells_; kinds &= kinds - 1) {
+      const int kind = std::countr_zero(kinds);
+      const int first = (kind % 6) * kBaseCells;
+      for (std::uint32_t m = cells_; m; m &= m - 1) {
+        const int cell = std::countr_zero(m);
+        const int v = scores_[static_cast<std::size_t>(first + cell)];
+        if (best == kInvalidAction || v > best_score) {
+          best = act::kPlace + kind * kBaseCells + cell;
+          best_score = v;
+          ties = 1;
+        } else if (v == best_score && rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
+          best = act::kPlace + kind * kBaseCells + cell;
+        }
+      }
+    }
+    return best;
   }
 
   int operator()(ActionId a) noexcept {
@@ -429,12 +454,12 @@ class PlacementScores {
 
 /// A rollout decision for the solo player. Precondition: the player is to act.
 inline ActionId rollout_action(const State& s, const Board& b, Rng& rng) noexcept {
+  if (s.phase == Phase::place)  // the best placement, without listing up to 150 of them
+    if (const ActionId a = heuristic::PlacementScores(s, b).best(rng); a != kInvalidAction) return a;
   ActionList legal;
   legal_actions(s, b, legal);
   switch (s.phase) {
-    case Phase::place:
-      if (act::kind_of(legal[0]) != act::Kind::place) return legal[0];  // only scraps: a forced one
-      return heuristic::argmax(legal, rng, heuristic::PlacementScores(s, b));
+    case Phase::place: return legal[0];  // only scraps: a forced one
     case Phase::resolve: {
       const heuristic::ResolveScores score(s, b);
       const ActionId best = heuristic::argmax(legal, rng, score);
