@@ -239,7 +239,8 @@ class PlacementScores {
       const Ship& sh = s.ships[static_cast<std::size_t>(i)];
       if (sh.at == ShipAt::sky) column_ships_[sh.col] |= 1U << i;
     }
-    // The values of the kinds legal_actions lists (bit v: value v), so that best() reads filled rows.
+    // The values of the kinds legal_actions lists (bit v: value v), so that best() reads filled
+    // rows. Kinds 0..11 are two colours by six values (the place phase holds no die to roll).
     unsigned values = 0;
     for (unsigned kinds = detail::unplaced_kinds(s) & 0xFFFU; kinds; kinds &= kinds - 1) values |= 1U << (std::countr_zero(kinds) % 6 + 1);
     scores_.fill(kUnlisted);
@@ -269,24 +270,24 @@ class PlacementScores {
   /// every placement, so they neither win nor draw from the rng. kInvalidAction when no
   /// placement is listed.
   ActionId best(Rng& rng) const noexcept {
-    ActionId best = kInvalidAction;
-    int best_score = 0, ties = 0;
+    ActionId pick = kInvalidAction;
+    int pick_score = 0, ties = 0;
     for (unsigned kinds = detail::unplaced_kinds(s_) & 0xFFFU; kinds && cells_; kinds &= kinds - 1) {
       const int kind = std::countr_zero(kinds);
       const int first = (kind % 6) * kBaseCells;
       for (std::uint32_t m = cells_; m; m &= m - 1) {
         const int cell = std::countr_zero(m);
         const int v = scores_[static_cast<std::size_t>(first + cell)];
-        if (best == kInvalidAction || v > best_score) {
-          best = act::kPlace + kind * kBaseCells + cell;
-          best_score = v;
+        if (pick == kInvalidAction || v > pick_score) {
+          pick = act::kPlace + kind * kBaseCells + cell;
+          pick_score = v;
           ties = 1;
-        } else if (v == best_score && rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
-          best = act::kPlace + kind * kBaseCells + cell;
+        } else if (v == pick_score && rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
+          pick = act::kPlace + kind * kBaseCells + cell;
         }
       }
     }
-    return best;
+    return pick;
   }
 
   int operator()(ActionId a) noexcept {
