@@ -699,7 +699,8 @@ BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
 **                    no cap, which needs time_ms);
 **   "time_ms"        a wall-clock limit per decision, 0..600000 (default 0 = none);
 **   "threads"        independent searches run in parallel and merged, 1..64 (default 1);
-**   "exploration"    the UCB constant, 0..100 (default 0.7);
+**   "exploration"    the UCB constant, 0..100 (default 0.7; under-falling-skies with
+**                    "rollout": "game" 0.15, which suits its rollout scores: docs/bots.md);
 **   "rollout"        "game" (default: the game's own knowledge: its rollout policy, its
 **                    evaluation of rollouts cut short, and where it has them its short list
 **                    of decisions to search and its score of a finished rollout, as Under

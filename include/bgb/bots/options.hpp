@@ -9,6 +9,9 @@
 
 namespace bgb::bots {
 
+/// The exploration constant for returns that are wins and losses (0 and 1).
+inline constexpr double kDefaultExploration = 0.7;
+
 /// How rollouts pick actions once the search leaves its tree.
 enum class Rollout : std::uint8_t {
   random,  ///< uniformly random legal actions to the end of the game (the plain baseline)
@@ -28,7 +31,10 @@ struct SearchOptions {
   /// statistics in thread order. 1 = search on the calling thread only.
   int threads = 1;
   /// The UCB exploration constant c in Q + c * sqrt(ln(n) / n_child); returns lie in [0, 1].
-  double exploration = 0.7;
+  /// Negative (the default): the game's own with Rollout::game (G::kExploration, for a game
+  /// whose rollout scores spread over a narrower range than wins and losses), else
+  /// kDefaultExploration. See default_exploration() in policy.hpp.
+  double exploration = -1;
   Rollout rollout = Rollout::random;
   /// With Rollout::game: actions a rollout may play before the game's evaluation scores the
   /// state instead of playing on; 0 = the game's own default (Heuristics<G>::kCutoff).

@@ -18,12 +18,16 @@
 ///   void rollout_outcome(const State& terminal, Returns& out) const noexcept
 ///       per-seat scores in [0, 1] of a rollout that reached the end, for a game whose returns
 ///       teach a search nothing because its wins are too rare (Under Falling Skies scores a
-///       loss by how far the research got, a win 1).
+///       loss by how far the research got, a win 1);
+///   static constexpr double kExploration
+///       the UCB constant that suits the game's own rollout scores, when they spread over a
+///       narrower range than wins and losses do (the default is kDefaultExploration).
 ///
 /// Rollout::game uses whichever of these the game has; a game with none plays random rollouts
 /// and searches every legal action.
 #include <concepts>
 
+#include "bgb/bots/options.hpp"
 #include "bgb/core/game.hpp"
 #include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
@@ -58,6 +62,17 @@ constexpr int default_cutoff() noexcept {
   } else {
     return 0;
   }
+}
+
+/// The exploration constant a search uses: `options.exploration` when set (>= 0); else, with
+/// Rollout::game, the game's own G::kExploration where it has one; else kDefaultExploration.
+template <class G>
+constexpr double default_exploration(const SearchOptions& options) noexcept {
+  if (options.exploration >= 0) return options.exploration;
+  if constexpr (requires { { G::kExploration } -> std::convertible_to<double>; }) {
+    if (options.rollout == Rollout::game) return static_cast<double>(G::kExploration);
+  }
+  return kDefaultExploration;
 }
 
 /// The next rollout action: a sampled outcome at a chance node; else the game's policy when

@@ -74,7 +74,8 @@ class Tree {
  public:
   using State = typename G::State;
 
-  Tree(const G& game, const SearchOptions& options) : game_(&game), options_(options) {
+  Tree(const G& game, const SearchOptions& options)
+      : game_(&game), options_(options), exploration_(default_exploration<G>(options)) {
     legal_mark_.assign(static_cast<std::size_t>(game.num_distinct_actions()) / 64 + 1, 0);
     path_.reserve(1024);  // deeper walks than this grow it once
   }
@@ -183,7 +184,7 @@ class Tree {
     int untried = legal_.size();
     std::int32_t best = -1;
     double best_score = -std::numeric_limits<double>::infinity();
-    const double c = options_.exploration;
+    const double c = exploration_;
     for (std::int32_t ch = nodes_[static_cast<std::size_t>(node)].first_child; ch >= 0;
          ch = nodes_[static_cast<std::size_t>(ch)].next_sibling) {
       detail::Node& n = nodes_[static_cast<std::size_t>(ch)];
@@ -255,6 +256,7 @@ class Tree {
 
   const G* game_;
   SearchOptions options_;
+  double exploration_;  ///< options_.exploration, or the game's own when that is negative
   int capacity_ = 0;
   std::vector<detail::Node> nodes_;
   std::vector<std::uint64_t> legal_mark_;  ///< one bit per action id, all clear between calls

@@ -108,6 +108,7 @@ class Game {
   /// the score of a finished rollout (how far the research got), and the value of a rollout
   /// cut short for a search that asks for one.
   static constexpr int kRolloutCutoff = ufs::kRolloutCutoff;
+  static constexpr double kExploration = ufs::kExploration;
   ActionId rollout_action(const State& s, Rng& rng) const noexcept { return ufs::rollout_action(s, board_, rng); }
   void evaluate(const State& s, Returns& out) const noexcept {
     out.clear();
