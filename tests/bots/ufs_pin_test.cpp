@@ -94,7 +94,11 @@ TEST(UfsSpeed, SearchesWithGameRolloutsArePinned) {
       g.apply_in_place(s, g.current_player(s) == kChance ? g.sample_chance(s, rng) : g.rollout_action(s, rng));
     }
     ASSERT_FALSE(g.is_terminal(s)) << "search " << k;
-    bots::Mcts<ufs::Game> bot(g, small(300, bots::Rollout::game));
+    // The constant these were pinned with, before the game chose its own (kExploration): the
+    // pin guards the policy's speed work, not the search's settings.
+    bots::SearchOptions o = small(300, bots::Rollout::game);
+    o.exploration = bots::kDefaultExploration;
+    bots::Mcts<ufs::Game> bot(g, o);
     Rng search_rng(static_cast<std::uint64_t>(k + 1));
     for (const bots::ActionStats& a : bot.analyse(s, 0, search_rng)) {
       searched.add(static_cast<std::uint64_t>(a.action));
