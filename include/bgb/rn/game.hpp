@@ -172,6 +172,13 @@ class Game {
   /// heuristic policy (rn::rollout_action, which fixes what is most urgent) and the evaluation
   /// cut after 60 actions won 0 (docs/bots.md). The policy stays for callers and experiments.
   static constexpr int kRolloutCutoff = 0;
+  /// The decisions the tree searches (rn::search_actions): while a Destruction token can still
+  /// be beaten, only the race to its machine and the fix; else every legal decision.
+  void search_actions(const State& s, ActionList& out) const noexcept {
+    ActionList legal;
+    legal_actions(s, legal);
+    rn::search_actions(s, content(), legal, out);
+  }
   void evaluate(const State& s, Returns& out) const noexcept { rn::evaluate(s, content(), out); }
   void rollout_outcome(const State& s, Returns& out) const noexcept { rn::rollout_outcome(s, content(), out); }
 
