@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// Red November's knowledge for the search bots (include/bgb/bots/policy.hpp): a rollout policy,
-/// an evaluation for rollouts cut short and a score for finished ones. Random play rescues the
+/// Red November's knowledge for the search bots (include/bgb/bots/policy.hpp): the decisions
+/// worth searching (the race for a Destruction token), a rollout policy, an evaluation for
+/// rollouts cut short and a score for finished ones. Random play rescues the
 /// crew in 0.14% of 4-player games: it fixes nothing with too few minutes, walks at random, and
 /// stands in burning rooms.
 /// The policy plays like a crew that has read the rules once: put out the fire it stands in
