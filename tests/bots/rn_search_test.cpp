@@ -1,0 +1,105 @@
+// Red November's short list for the search tree (rn::search_actions): the race to a Destruction
+// token's machine. Tests are named after the rule they rely on.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "support.hpp"
+
+namespace bgb::bottest {
+namespace {
+
+/// The first move phase of a seeded game, the active gnome moved to `room`, the missile token
+/// (fixed in room 7, Missile Control) on minute `token` (kNone: off the track).
+rn::State missile_turn(const rn::Game& g, int room, std::uint8_t token) {
+  Rng rng(4);
+  rn::State s = g.initial_state();
+  while (s.phase != rn::Phase::move) s = g.apply_unchecked(s, sample_chance(g, s, rng));
+  s.seats[s.active].room = static_cast<std::uint8_t>(room);
+  s.token[static_cast<std::size_t>(rn::Token::missile)] = token;
+  return s;
+}
+
+rn::ActionList legal_of(const rn::Game& g, const rn::State& s) {
+  rn::ActionList out;
+  g.legal_actions(s, out);
+  return out;
+}
+
+rn::ActionList searched_of(const rn::Game& g, const rn::State& s) {
+  rn::ActionList out;
+  g.search_actions(s, out);
+  return out;
+}
+
+TEST(RnSearch, WithoutATokenEveryLegalDecisionIsSearched) {
+  const rn::Game g = rn_game(4);
+  const rn::State s = missile_turn(g, 5, rn::kNone);
+  const rn::ActionList legal = legal_of(g, s), searched = searched_of(g, s);
+  EXPECT_TRUE(std::equal(legal.begin(), legal.end(), searched.begin(), searched.end()));
+}
+
+TEST(RnSearch, AGnomeThatCanBeatTheMissileTokenOnlyWalksTowardMissileControl) {
+  // Room 5 opens onto 2, 4, 6, 7 and 8; Missile Control is room 7. On minute 60 with the token
+  // on 50 there is time for the walk and a fix: only `open 7` is searched.
+  const rn::Game g = rn_game(4);
+  const rn::State s = missile_turn(g, 5, 50);
+  ASSERT_EQ(s.ghost, 60);
+  const rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 7");
+  // Once the hatch is open: `enter` (rest, another hatch or a take would waste the minute).
+  const rn::State opened = g.apply_unchecked(s, searched[0]);
+  const rn::ActionList next = searched_of(g, opened);
+  ASSERT_EQ(next.size(), 1);
+  EXPECT_EQ(rn::act::kind_of(next[0]), rn::act::Kind::enter);
+}
+
+TEST(RnSearch, InMissileControlOnlyFixesThatKeepTheGhostOnTheTokensSideAreSearched) {
+  // "Игрок автоматически проваливает Ремонт этого события, если Призрачная Временная Метка
+  // проходит через фишку Разрушения": with the token on 55 and the Ghost on 60, a fix of 6 or
+  // more minutes fails without a roll, and 1 minute cannot succeed (a d10 below 1).
+  const rn::Game g = rn_game(4);
+  const rn::State s = missile_turn(g, 7, 55);
+  int fixes = 0;
+  for (ActionId a : searched_of(g, s)) {
+    const rn::act::Kind k = rn::act::kind_of(a);
+    ASSERT_TRUE(k == rn::act::Kind::fix || k == rn::act::Kind::play) << g.action_text(s, a);
+    if (k != rn::act::Kind::fix) continue;
+    ++fixes;
+    EXPECT_EQ(rn::act::fix_target(a), rn::Target::missile) << g.action_text(s, a);
+    EXPECT_GE(rn::act::fix_minutes(a), 2) << g.action_text(s, a);
+    EXPECT_LE(rn::act::fix_minutes(a), 5) << g.action_text(s, a);
+  }
+  EXPECT_EQ(fixes, 4);  // fix missile 2..5
+}
+
+TEST(RnSearch, ATokenTooCloseToBeatLeavesTheGnomeFree) {
+  // From room 5 one hatch to Missile Control, and the token two minutes away: no fix of at
+  // least 3 minutes fits, so the gnome's every decision is searched.
+  const rn::Game g = rn_game(4);
+  const rn::State s = missile_turn(g, 5, 58);
+  const rn::ActionList legal = legal_of(g, s), searched = searched_of(g, s);
+  EXPECT_TRUE(std::equal(legal.begin(), legal.end(), searched.begin(), searched.end()));
+}
+
+TEST(RnSearch, TheBotSpendsItsBudgetOnTheRaceOnly) {
+  // With the game's knowledge the root's playouts all go through `open 7`; with random
+  // rollouts (no short list) they spread over every legal decision.
+  const rn::Game g = rn_game(4);
+  const rn::State s = missile_turn(g, 5, 50);
+  for (const bots::Rollout r : {bots::Rollout::game, bots::Rollout::random}) {
+    bots::IsMcts<rn::Game> bot(g, small(200, r));
+    Rng rng(7);
+    int visited = 0, racing = 0;
+    for (const bots::ActionStats& a : bot.analyse(s, s.active, rng)) {
+      visited += a.visits > 0 ? 1 : 0;
+      racing += a.visits > 0 && g.action_text(s, a.action) == "open 7" ? 1 : 0;
+    }
+    EXPECT_EQ(racing, 1);
+    EXPECT_EQ(visited, r == bots::Rollout::game ? 1 : legal_of(g, s).size());
+  }
+}
+
+}  // namespace
+}  // namespace bgb::bottest
