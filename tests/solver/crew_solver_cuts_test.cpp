@@ -136,6 +136,17 @@ TEST(SolverCuts, OrderedTasksEachWaitForTheCardsAboveThem) {
   expect_schedule(end_position(4, 3, {"b3 p1 p2", "b5 g1 g2", "y5 y8 b2", "y7 p3 g3"}, 3, tasks), false, 1.0);
 }
 
+TEST(SolverCuts, TasksThatMustWaitNeedTricksOfTheirOwnAfterTheWait) {
+  // Mission 4, no order: y5 and b3 each wait a trick for a higher card to go (y7, b5), and
+  // belong to different owners: both need the last trick.
+  const State lost = end_position(4, 4, {"b3 p1", "b5 y1", "y5 p3", "y7 b1"}, 0, {{"y5", 2}, {"b3", 0}, {"g1", 1, 1}});
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // Three tricks: y7 falls under y8, then y5 and b3 win.
+  expect_schedule(end_position(4, 4, {"b3 p1 p2", "b5 g1 g2", "y5 y8 b2", "y7 p3 g3"}, 3, {{"y5", 2}, {"b3", 0}, {"g9", 1, 1}}),
+                  false, 1.0);
+}
+
 TEST(SolverCuts, NoTaskWithoutANumberComesBeforeANumberedOne) {
   // Mission 21 (tokens 1, 2), task 1 done: b3 (task 2) must win by itself, and seat 1's only
   // blue is b5, a task without a number, which may not be completed before b3.

@@ -218,9 +218,12 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    t's trick or later, and strictly later when the two cannot share a trick: different
 ///    owners or both cards held by one seat (it plays one card a trick).
 /// The bounds are raised along these links until nothing moves; a cycle with a strict link
-/// raises them until one reaches the tricks left. Hands only shrink during play, so what a
-/// seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be played)
-/// but not as in the hand (they may still be covered). Mission 12's draw waits.
+/// raises them until one reaches the tricks left. Latest tricks follow back along the links
+/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need
+/// tricks of their own for different owners, and one for each task card a seat holds (it
+/// plays one card a trick): more than the run has fails. Hands only shrink during play, so
+/// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
+/// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
 constexpr bool unschedulable(const State& s) noexcept {
   if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
   const int left = tricks_left(s), n = s.num_tasks;
@@ -310,6 +313,42 @@ constexpr bool unschedulable(const State& s) noexcept {
       }
     }
   }
+  // Latest tricks, back along the same links from the last trick.
+  Row latest{};
+  latest.fill(left - 1);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
+      for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b)
+        if (after[a][b] && latest[b] - after[a][b] + 1 < latest[a]) {
+          latest[a] = latest[b] - after[a][b] + 1;
+          if (latest[a] < earliest[a]) return true;
+          moved = true;
+        }
+  }
+  // Tricks first..last hold every task that must fall in them, in tricks of their own for
+  // different owners, and a seat plays its task cards in different tricks.
+  for (int first = 0; first < left; ++first)
+    for (int last = first; last < left; ++last) {
+      std::array<std::array<int, kMaxSeats>, kMaxSeats> held{};  // [owner][holder]
+      for (int i = 0; i < n; ++i) {
+        const std::size_t ti = static_cast<std::size_t>(i);
+        if (seat[ti] != kNoSeat && earliest[ti] >= first && latest[ti] <= last)
+          ++held[s.tasks[ti].owner][static_cast<std::size_t>(seat[ti])];
+      }
+      int tricks = 0;
+      for (std::size_t o = 0; o < kMaxSeats; ++o) {
+        int most = 0;
+        for (std::size_t h = 0; h < kMaxSeats; ++h) most = held[o][h] > most ? held[o][h] : most;
+        tricks += most;
+      }
+      for (std::size_t h = 0; h < kMaxSeats; ++h) {
+        int cards = 0;
+        for (std::size_t o = 0; o < kMaxSeats; ++o) cards += held[o][h];
+        tricks = cards > tricks ? cards : tricks;
+      }
+      if (tricks > last - first + 1) return true;
+    }
   return false;
 }
 
