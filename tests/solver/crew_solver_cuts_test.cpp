@@ -125,6 +125,16 @@ TEST(SolverCuts, ADiscardedTaskCardNeedsAVoidItsHolderCanReach) {
   expect_schedule(end_position(4, 3, {"p1 p8 y8 y9", "g9 p3 y2 b9", "b1 b2 b3 g1", "b4 b5 b6 g2"}, 0, tasks), false, 1.0);
 }
 
+TEST(SolverCuts, TheDiscardsTrickNeedsEveryHigherCardOfItsColourGone) {
+  // Seat 0 holds only pink, so g9 must fall on a pink trick it wins with p6 at best; seat 2
+  // must first lose p7 and p8, which takes both tricks.
+  const State lost = end_position(4, 1, {"p5 p6", "g9 y5", "p7 p8", "y1 y2"}, 0, {{"g9", 0}});
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // Seat 2 leads p7 (seat 1 keeps g9), then seat 0 wins the yellow trick g9 falls in.
+  expect_schedule(end_position(4, 1, {"p5 y9", "g9 y2", "p7 y3", "y1 y4"}, 2, {{"g9", 0}}), false, 1.0);
+}
+
 TEST(SolverCuts, OrderedTasksEachWaitForTheCardsAboveThem) {
   // Mission 3: y5 (task 1) waits a trick for seat 3's y7 to go, b3 (task 2, another owner)
   // comes after it: the third trick, with two left.

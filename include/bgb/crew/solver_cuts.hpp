@@ -212,8 +212,9 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///  - t held by another seat h, its owner o without a rocket or a higher card of the suit:
 ///    o cannot win a trick of t's suit, so h discards t on a trick of another colour that o
 ///    wins (o holds that colour) and h, void of it, has played all of its own cards of it in
-///    earlier tricks, task cards among them in earlier tasks' tricks: the bound is the least
-///    over the colours o holds;
+///    earlier tricks, task cards among them in earlier tasks' tricks; so has every other seat
+///    with no card of that colour below o's highest that may fall in o's trick. The bound is
+///    the least over the colours o holds;
 ///  - the tokens: a task u that may not be completed before t (must_follow) is completed in
 ///    t's trick or later, and strictly later when the two cannot share a trick: different
 ///    owners or both cards held by one seat (it plays one card a trick).
@@ -270,8 +271,19 @@ constexpr bool unschedulable(const State& s) noexcept {
       int k = 0;
       for (int m = 0; m < kRocketSuit; ++m) {
         if (m == suit_of(t.card) || !(mine & suit_mask(m))) continue;
-        shed[ti][static_cast<std::size_t>(k)] = count(theirs & suit_mask(m));
-        shed_tasks[ti][static_cast<std::size_t>(k++)] = theirs & suit_mask(m) & open;
+        // o wins with a card of m no higher than its highest: a seat with no card below it
+        // that may fall in o's trick must be void of m too.
+        const CardSet under = suit_mask(m) & (bit(highest(mine & suit_mask(m))) - 1);
+        int need = count(theirs & suit_mask(m));
+        CardSet waits = theirs & suit_mask(m) & open;
+        for (int x = 0; x < s.seats; ++x) {
+          if (x == t.owner || x == seat[ti] || (holding(s, x) & under & ~foreign)) continue;
+          const CardSet void_of = s.hand[static_cast<std::size_t>(x)] & suit_mask(m);
+          need = count(void_of) > need ? count(void_of) : need;
+          waits |= void_of & open;
+        }
+        shed[ti][static_cast<std::size_t>(k)] = need;
+        shed_tasks[ti][static_cast<std::size_t>(k++)] = waits;
       }
       if (k == 0) return true;  // o can win no trick that t may fall in
       colours[ti] = k;
