@@ -135,6 +135,16 @@ TEST(SolverCuts, TheDiscardsTrickNeedsEveryHigherCardOfItsColourGone) {
   expect_schedule(end_position(4, 1, {"p5 y9", "g9 y2", "p7 y3", "y1 y4"}, 2, {{"g9", 0}}), false, 1.0);
 }
 
+TEST(SolverCuts, NoTrickIsWonWithAnotherOwnersTaskCard) {
+  // Seat 0's only card beside green is b5, seat 2's task: a blue trick it wins takes b5 too,
+  // so g9 has nowhere to fall.
+  const State lost = end_position(4, 4, {"b5 g1", "g9 y1", "b1 y2", "y3 y4"}, 0, {{"g9", 0}, {"b5", 2}, {"p9", 3, 1}});
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // When b5 is nobody's task, seat 0 leads it and seat 1 drops g9.
+  expect_schedule(end_position(4, 4, {"b5 g1", "g9 y1", "b1 y2", "y3 y4"}, 0, {{"g9", 0}, {"g1", 0}, {"p9", 3, 1}}), false, 1.0);
+}
+
 TEST(SolverCuts, OrderedTasksEachWaitForTheCardsAboveThem) {
   // Mission 3: y5 (task 1) waits a trick for seat 3's y7 to go, b3 (task 2, another owner)
   // comes after it: the third trick, with two left.

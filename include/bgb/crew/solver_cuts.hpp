@@ -214,7 +214,8 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    wins (o holds that colour) and h, void of it, has played all of its own cards of it in
 ///    earlier tricks, task cards among them in earlier tasks' tricks; so has every other seat
 ///    with no card of that colour below o's highest that may fall in o's trick. The bound is
-///    the least over the colours o holds;
+///    the least over the colours o holds. (A card that o may win a trick with is not another
+///    owner's task card, which it would win too.);
 ///  - the tokens: a task u that may not be completed before t (must_follow) is completed in
 ///    t's trick or later, and strictly later when the two cannot share a trick: different
 ///    owners or both cards held by one seat (it plays one card a trick).
@@ -266,7 +267,8 @@ constexpr bool unschedulable(const State& s) noexcept {
     const CardSet suit = suit_mask(suit_of(t.card)), below = suit & (bit(t.card) - 1);
     const CardSet above = suit & ~((bit(t.card) << 1) - 1);
     if (seat[ti] != t.owner) {
-      const CardSet mine = holding(s, t.owner), theirs = s.hand[static_cast<std::size_t>(seat[ti])];
+      // o cannot win a trick with another owner's task card: it would win that card too.
+      const CardSet mine = holding(s, t.owner) & ~foreign, theirs = s.hand[static_cast<std::size_t>(seat[ti])];
       if (mine & (above | kRockets)) continue;
       int k = 0;
       for (int m = 0; m < kRocketSuit; ++m) {
