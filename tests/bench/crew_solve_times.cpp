@@ -18,6 +18,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "bgb/crew/solver.hpp"
@@ -36,6 +37,8 @@ struct Config {
   int chance_samples = 0;  // mission 12: 0 averages every draw exactly, k > 0 estimates from k per draw
   int first_mission = 1, last_mission = 50;
   int skip_mission = 0;  // e.g. 12, whose exact draws no cap reaches
+  bool per_deal = false;  // also print each deal's verdict and nodes (to compare two versions)
+  std::vector<std::pair<int, int>> only;  // --only FILE: just these (mission, deal) pairs
 };
 
 struct DealResult {
@@ -101,7 +104,11 @@ double percentile(std::vector<double> v, double q) {
 int usage() {
   std::fprintf(stderr,
                "usage: bgb_crew_solve_times [--players N] [--deals N] [--threads N] [--from picks|first-trick]\n"
-               "                            [--max-nodes N] [--missions A-B] [--skip MISSION] [--chance-samples K]\n");
+               "                            [--max-nodes N] [--missions A-B] [--skip MISSION] [--chance-samples K]\n"
+               "                            [--per-deal 1] [--only FILE]\n"
+               "  --per-deal 1 prints a line per deal: deal, mission, k, probability (-1 unknown), nodes, ms;\n"
+               "  --only FILE solves just the deals FILE lists, a `mission k` pair a line (e.g. the\n"
+               "  per-deal lines of a run's hard deals, cut -f2,3)\n");
   return 2;
 }
 
@@ -118,7 +125,13 @@ int main(int argc, char** argv) {
     else if (flag == "--max-nodes") cfg.max_nodes = std::strtoull(value.c_str(), nullptr, 10);
     else if (flag == "--skip") cfg.skip_mission = std::atoi(value.c_str());
     else if (flag == "--chance-samples") cfg.chance_samples = std::max(0, std::atoi(value.c_str()));
-    else if (flag == "--missions") std::sscanf(value.c_str(), "%d-%d", &cfg.first_mission, &cfg.last_mission);
+    else if (flag == "--per-deal") cfg.per_deal = value != "0";
+    else if (flag == "--only") {
+      FILE* f = std::fopen(value.c_str(), "r");
+      if (!f) return usage();
+      for (int m = 0, k = 0; std::fscanf(f, "%d %d", &m, &k) == 2;) cfg.only.emplace_back(m, k);
+      std::fclose(f);
+    } else if (flag == "--missions") std::sscanf(value.c_str(), "%d-%d", &cfg.first_mission, &cfg.last_mission);
     else return usage();
   }
   if (argc % 2 == 0 || cfg.players < 2 || cfg.players > 5 || cfg.deals < 1) return usage();
@@ -137,17 +150,23 @@ int main(int argc, char** argv) {
     o.players = cfg.players;
     o.mission = m;
     const crew::Game g = crew::Game::make(o).value();
-    std::vector<DealResult> results(static_cast<std::size_t>(cfg.deals));
+    std::vector<int> picked;  // the deals of this mission to solve
+    for (int k = 0; k < cfg.deals; ++k)
+      if (cfg.only.empty() || std::find(cfg.only.begin(), cfg.only.end(), std::pair{m, k}) != cfg.only.end())
+        picked.push_back(k);
+    if (picked.empty()) continue;
+    std::vector<DealResult> results(picked.size());
     std::atomic<int> next{0};
     auto work = [&] {
       auto solver = Solver::make(
           {.max_nodes = cfg.max_nodes, .table_bits = 22, .classify_moves = false, .chance_samples = cfg.chance_samples});
       if (!solver) return;
-      for (int k = next++; k < cfg.deals; k = next++) {
+      for (int i = next++; i < static_cast<int>(picked.size()); i = next++) {
+        const int k = picked[static_cast<std::size_t>(i)];
         const std::uint64_t seed = 1'000'003ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(k);
         Rng rng(seed ^ 0x5EED);
         State s = dealt(g, seed);
-        DealResult& r = results[static_cast<std::size_t>(k)];
+        DealResult& r = results[static_cast<std::size_t>(i)];
         r.random_wins = random_wins(g, s, rng);
         if (cfg.first_trick) s = random_picks(g, s, rng);
         const auto t0 = std::chrono::steady_clock::now();
@@ -160,6 +179,9 @@ int main(int argc, char** argv) {
     for (int t = 1; t < cfg.threads; ++t) pool.emplace_back(work);
     work();
     for (std::thread& t : pool) t.join();
+    if (cfg.per_deal)
+      for (std::size_t i = 0; i < picked.size(); ++i)
+        std::printf("deal\t%d\t%d\t%.6f\t%.0f\t%.3f\n", m, picked[i], results[i].probability, results[i].nodes, results[i].ms);
     double wins = 0, solved = 0, random = 0;
     int winnable = 0, unknown = 0;
     std::vector<double> ms, nodes;
@@ -180,8 +202,8 @@ int main(int argc, char** argv) {
     }
     double lo = 0, hi = 0;
     if (solved > 0) wilson(wins, solved, lo, hi);
-    std::printf("%d\t%d\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.3f\t%.1f\t%.1f\t%.0f\t%.0f\n", m, cfg.deals, winnable, unknown,
-                solved > 0 ? wins / solved : 0.0, lo, hi, random / (cfg.deals * kRandomGames), percentile(ms, 0.5),
+    std::printf("%d\t%zu\t%d\t%d\t%.4f\t%.4f\t%.4f\t%.4f\t%.3f\t%.1f\t%.1f\t%.0f\t%.0f\n", m, results.size(), winnable, unknown,
+                solved > 0 ? wins / solved : 0.0, lo, hi, random / (static_cast<double>(results.size()) * kRandomGames), percentile(ms, 0.5),
                 percentile(ms, 0.99), percentile(ms, 1.0), percentile(nodes, 0.5), percentile(nodes, 0.99));
     std::fflush(stdout);
   }

@@ -16,8 +16,8 @@
 ///
 /// Accelerations, each sound (tests/solver/ compares with a plain exhaustive search):
 ///  - the rules' own immediate failure, a cut inside a trick (a task card in it whose owner can
-///    no longer take the trick) and one at each trick's start (a task its owner holds that a
-///    later task of its suit must beat, see hopeless());
+///    no longer take the trick) and ones at each trick's start (solver_cuts.hpp: hopeless(),
+///    doomed(), and unschedulable(), which bounds each task's trick and orders them);
 ///  - a transposition table at each trick's start and at every non-card decision, keyed by
 ///    what the future depends on (hands, JARVIS's piles, tasks and their completion, tricks won,
 ///    the mission's records), not by what only describes the past (voids, tokens, last trick);
@@ -494,7 +494,7 @@ class Solver {
       }
     }
     double best = 0;
-    const bool lost = boundary ? detail::solver::hopeless(s) || detail::solver::doomed(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
+    const bool lost = boundary ? detail::solver::lost_at_start(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
     if (!lost) {
       ActionList moves;
       ordered_moves(s, moves);

@@ -9,10 +9,23 @@
 
 namespace bgb::crew::detail::solver {
 
-/// Whether the mission's tokens forbid completing task u before task t.
-constexpr bool must_follow(const Task& t, const Task& u) noexcept {
+/// Whether the mission's tokens forbid completing task u in a trick before task t's (the same
+/// trick is allowed). Beside the arrows' and numbers' own order and Ω: no task without a number
+/// comes before a numbered one, n_r. Were u completed in trick T_u before T_r, take the lowest
+/// rank j <= r whose trick comes after T_u: n_1 .. n_{j-1} are done by T_u, so with u at least
+/// j tasks are done before n_j's trick, and n_j had to be done with fewer. (Every rank below r
+/// must be a task for that: the logbook numbers from 1 without gaps; the state is checked.)
+constexpr bool must_follow(const State& s, const Task& t, const Task& u) noexcept {
   if (u.token == Token::omega || t.token == Token::n1) return true;
   if (is_numbered(t.token) && is_numbered(u.token)) return token_rank(u.token) > token_rank(t.token);
+  if (is_numbered(t.token)) {
+    int below = 0;  // tasks numbered below t
+    for (int i = 0; i < s.num_tasks; ++i) {
+      const Token k = s.tasks[static_cast<std::size_t>(i)].token;
+      below += is_numbered(k) && token_rank(k) < token_rank(t.token);
+    }
+    return below == token_rank(t.token) - 1;
+  }
   if (is_arrow(t.token) && is_arrow(u.token)) return token_rank(u.token) > token_rank(t.token);
   return false;
 }
@@ -41,7 +54,7 @@ constexpr bool hopeless(const State& s) noexcept {
     const CardSet above = suit & ~((bit(t.card) << 1) - 1), below = suit & (bit(t.card) - 1);
     for (int j = 0; j < s.num_tasks; ++j) {
       const Task& u = s.tasks[static_cast<std::size_t>(j)];
-      if (j == i || u.done_trick || !has(above, u.card) || !must_follow(t, u)) continue;
+      if (j == i || u.done_trick || !has(above, u.card) || !must_follow(s, t, u)) continue;
       // In the hand: JARVIS's face-down cards may still be covered when the task's trick comes.
       for (int x = 0; x < s.seats; ++x)
         if (x != t.owner && has(s.hand[static_cast<std::size_t>(x)], u.card) && !(holding(s, x) & below)) return true;
@@ -175,5 +188,185 @@ constexpr bool doomed(const State& s) noexcept {
   }
   return wins > left;
 }
+
+/// The seat whose holding has c, or kNoSeat.
+constexpr int holder_of(const State& s, Card c) noexcept {
+  for (int x = 0; x < s.seats; ++x)
+    if (has(holding(s, x), c)) return x;
+  return kNoSeat;
+}
+
+/// A necessary condition at a trick's start, beside hopeless() and doomed(); true when it
+/// fails. It bounds from below the trick in which each open task t is completed (0 = this
+/// trick) and fails when a bound reaches the tricks left. A task card leaves a hand only in
+/// the trick that completes its task (a trick's task cards all go to its winner; another
+/// owner would fail the mission), so "x must have played its task card u" means "u's task
+/// is completed in an earlier trick":
+///  - t held by its owner o must win its trick by itself: its suit is led, and every other
+///    seat plays a lower card of the suit or none. A lower card it may play there is one that
+///    is not an open task of another owner. A seat with none must be void of the suit by
+///    then: each card of the suit in its hand goes in an earlier trick (t's trick comes
+///    after as many of them), task cards among them in earlier tasks' tricks. When no other
+///    seat has a lower card it may play, o leads t's trick, so o won the trick before unless
+///    it leads now;
+///  - t held by another seat h, its owner o without a rocket or a higher card of the suit:
+///    o cannot win a trick of t's suit, so h discards t on a trick of another colour that o
+///    wins (o holds that colour) and h, void of it, has played all of its own cards of it in
+///    earlier tricks, task cards among them in earlier tasks' tricks; so has every other seat
+///    with no card of that colour below o's highest that may fall in o's trick. The bound is
+///    the least over the colours o holds. (A card that o may win a trick with is not another
+///    owner's task card, which it would win too.);
+///  - the tokens: a task u that may not be completed before t (must_follow) is completed in
+///    t's trick or later, and strictly later when the two cannot share a trick: different
+///    owners or both cards held by one seat (it plays one card a trick).
+/// The bounds are raised along these links until nothing moves; a cycle with a strict link
+/// raises them until one reaches the tricks left. Latest tricks follow back along the links
+/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need
+/// tricks of their own for different owners, and one for each task card a seat holds (it
+/// plays one card a trick): more than the run has fails. Hands only shrink during play, so
+/// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
+/// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
+constexpr bool unschedulable(const State& s) noexcept {
+  if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
+  const int left = tricks_left(s), n = s.num_tasks;
+  using Row = std::array<int, kMaxTasks>;
+  Row earliest{}, seat{};
+  std::array<Row, kMaxTasks> after{};  // after[a][b]: b's trick is 1: a's or later, 2: later
+  // A discard's colours: the cards of it in h's hand, and the task cards among them.
+  std::array<std::array<int, 3>, kMaxTasks> shed{};
+  std::array<std::array<CardSet, 3>, kMaxTasks> shed_tasks{};
+  Row colours{};  // -1: no discard needed
+  CardSet open = 0;
+  for (int i = 0; i < n; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    seat[static_cast<std::size_t>(i)] = kNoSeat;
+    colours[static_cast<std::size_t>(i)] = -1;
+    if (t.done_trick || t.owner >= s.seats || t.card >= kNumCards) continue;
+    open |= bit(t.card);
+    seat[static_cast<std::size_t>(i)] = holder_of(s, t.card);
+  }
+  auto index_of = [&](Card c) {
+    for (int j = 0; j < n; ++j)
+      if (s.tasks[static_cast<std::size_t>(j)].card == c) return static_cast<std::size_t>(j);
+    return std::size_t{0};  // unreachable: c is an open task's card
+  };
+  for (int i = 0; i < n; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    const std::size_t ti = static_cast<std::size_t>(i);
+    if (!has(open, t.card) || seat[ti] == kNoSeat) continue;
+    CardSet foreign = 0;  // open task cards of other owners
+    for (int j = 0; j < n; ++j) {
+      const Task& u = s.tasks[static_cast<std::size_t>(j)];
+      const std::size_t uj = static_cast<std::size_t>(j);
+      if (j == i || !has(open, u.card)) continue;
+      if (u.owner != t.owner) foreign |= bit(u.card);
+      if (!must_follow(s, t, u)) continue;
+      const int link = u.owner != t.owner || seat[ti] == seat[uj] ? 2 : 1;
+      if (after[ti][uj] < link) after[ti][uj] = link;
+    }
+    const CardSet suit = suit_mask(suit_of(t.card)), below = suit & (bit(t.card) - 1);
+    const CardSet above = suit & ~((bit(t.card) << 1) - 1);
+    if (seat[ti] != t.owner) {
+      // o cannot win a trick with another owner's task card: it would win that card too.
+      const CardSet mine = holding(s, t.owner) & ~foreign, theirs = s.hand[static_cast<std::size_t>(seat[ti])];
+      if (mine & (above | kRockets)) continue;
+      int k = 0;
+      for (int m = 0; m < kRocketSuit; ++m) {
+        if (m == suit_of(t.card) || !(mine & suit_mask(m))) continue;
+        // o wins with a card of m no higher than its highest: a seat with no card below it
+        // that may fall in o's trick must be void of m too.
+        const CardSet under = suit_mask(m) & (bit(highest(mine & suit_mask(m))) - 1);
+        int need = count(theirs & suit_mask(m));
+        CardSet waits = theirs & suit_mask(m) & open;
+        for (int x = 0; x < s.seats; ++x) {
+          if (x == t.owner || x == seat[ti] || (holding(s, x) & under & ~foreign)) continue;
+          const CardSet void_of = s.hand[static_cast<std::size_t>(x)] & suit_mask(m);
+          need = count(void_of) > need ? count(void_of) : need;
+          waits |= void_of & open;
+        }
+        shed[ti][static_cast<std::size_t>(k)] = need;
+        shed_tasks[ti][static_cast<std::size_t>(k++)] = waits;
+      }
+      if (k == 0) return true;  // o can win no trick that t may fall in
+      colours[ti] = k;
+      continue;
+    }
+    bool alone = true;
+    for (int x = 0; x < s.seats; ++x) {
+      if (x == t.owner) continue;
+      if (holding(s, x) & below & ~foreign) {
+        alone = false;
+        continue;
+      }
+      const CardSet mine = s.hand[static_cast<std::size_t>(x)] & suit;
+      if (count(mine) > earliest[ti]) earliest[ti] = count(mine);
+      for (CardSet m = mine & open; m; m &= m - 1) after[index_of(lowest(m))][ti] = 2;
+    }
+    if (alone && t.owner != s.leader && earliest[ti] < 1) earliest[ti] = 1;
+  }
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b) {
+      int bound = earliest[b];
+      for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
+        if (after[a][b] && earliest[a] + after[a][b] - 1 > bound) bound = earliest[a] + after[a][b] - 1;
+      if (colours[b] > 0) {
+        int least = left;
+        for (std::size_t k = 0; k < static_cast<std::size_t>(colours[b]); ++k) {
+          int need = shed[b][k];
+          for (CardSet m = shed_tasks[b][k]; m; m &= m - 1)
+            if (earliest[index_of(lowest(m))] + 1 > need) need = earliest[index_of(lowest(m))] + 1;
+          if (need < least) least = need;
+        }
+        if (least > bound) bound = least;
+      }
+      if (bound >= left) return true;
+      if (bound > earliest[b]) {
+        earliest[b] = bound;
+        moved = true;
+      }
+    }
+  }
+  // Latest tricks, back along the same links from the last trick.
+  Row latest{};
+  latest.fill(left - 1);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
+      for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b)
+        if (after[a][b] && latest[b] - after[a][b] + 1 < latest[a]) {
+          latest[a] = latest[b] - after[a][b] + 1;
+          if (latest[a] < earliest[a]) return true;
+          moved = true;
+        }
+  }
+  // Tricks first..last hold every task that must fall in them, in tricks of their own for
+  // different owners, and a seat plays its task cards in different tricks.
+  for (int first = 0; first < left; ++first)
+    for (int last = first; last < left; ++last) {
+      std::array<std::array<int, kMaxSeats>, kMaxSeats> held{};  // [owner][holder]
+      for (int i = 0; i < n; ++i) {
+        const std::size_t ti = static_cast<std::size_t>(i);
+        if (seat[ti] != kNoSeat && earliest[ti] >= first && latest[ti] <= last)
+          ++held[s.tasks[ti].owner][static_cast<std::size_t>(seat[ti])];
+      }
+      int tricks = 0;
+      for (std::size_t o = 0; o < kMaxSeats; ++o) {
+        int most = 0;
+        for (std::size_t h = 0; h < kMaxSeats; ++h) most = held[o][h] > most ? held[o][h] : most;
+        tricks += most;
+      }
+      for (std::size_t h = 0; h < kMaxSeats; ++h) {
+        int cards = 0;
+        for (std::size_t o = 0; o < kMaxSeats; ++o) cards += held[o][h];
+        tricks = cards > tricks ? cards : tricks;
+      }
+      if (tricks > last - first + 1) return true;
+    }
+  return false;
+}
+
+/// Every necessary condition of a trick's start: true when one fails.
+constexpr bool lost_at_start(const State& s) noexcept { return hopeless(s) || doomed(s) || unschedulable(s); }
 
 }  // namespace bgb::crew::detail::solver
