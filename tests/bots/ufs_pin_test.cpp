@@ -6,21 +6,12 @@
 #include <bit>
 
 #include "support.hpp"
+#include "../digest.hpp"
 
 namespace bgb::bottest {
 namespace {
 
-/// FNV-1a over 64-bit words.
-struct Digest {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void add(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (v >> (8 * i)) & 0xFF;
-      h *= 0x100000001b3ULL;
-    }
-  }
-  void add_signed(int v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
-};
+using bgb::test::Digest;
 
 struct PolicyPins {
   std::int64_t steps = 0;

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "bgb/core/rng.hpp"
+#include "../digest.hpp"
 
 namespace {
 
@@ -259,15 +260,7 @@ Content moved_board() {
 }
 
 /// FNV-1a over 64-bit words: the transcript of a seeded game in one number.
-struct Digest {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void add(std::uint64_t v) {
-    for (int b = 0; b < 8; ++b) {
-      h ^= (v >> (8 * b)) & 0xFF;
-      h *= 0x100000001b3ULL;
-    }
-  }
-};
+using bgb::test::Digest;
 
 /// Seeded random games through the public API: every legal list (ids in order), every chance
 /// list (ids and weights), the sampled outcome, every eighth state's is_legal over all ids and

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "bgb/core/rng.hpp"
+#include "../digest.hpp"
 
 namespace {
 
@@ -215,19 +216,7 @@ TEST(UfsSpec_RandomGames, TheSoundnessCheckCatchesBrokenTables) {
 namespace {
 
 /// FNV-1a over 64-bit words: a digest of everything the games below show.
-struct Digest {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  void add(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (v >> (8 * i)) & 0xFF;
-      h *= 0x100000001b3ULL;
-    }
-  }
-  void add(const std::string& t) {
-    for (char c : t) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
-    add(0xFFFF);
-  }
-};
+using bgb::test::Digest;
 
 struct Pins {
   std::uint64_t finals = 0;   ///< the final states' hashes, game by game
