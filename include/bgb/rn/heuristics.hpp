@@ -206,7 +206,7 @@ struct Race {
 
 /// The token the active gnome should race for in its move phase: the soonest one (most minutes)
 /// among the missile, crushing and asphyxiation tokens whose machine it can reach with a minute a
-/// hatch and still fix with 4 minutes before its Ghost passes the token ("Игрок автоматически
+/// hatch and still fix with 3 minutes before its Ghost passes the token ("Игрок автоматически
 /// проваливает Ремонт этого события, если Призрачная Временная Метка проходит через фишку
 /// Разрушения"). None from the Sea or a burning room (a fire is fought first).
 constexpr Race token_race(const State& s, const Content& c) noexcept {
