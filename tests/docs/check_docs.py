@@ -19,7 +19,9 @@ Usage: check_docs.py REPOSITORY_ROOT. Prints every finding as FILE:LINE: what, a
 there is one. check_docs.py --self-test writes a small broken tree into a temporary folder and
 checks that every kind of finding is reported there (so this check can fail).
 """
+import fnmatch
 import io
+import os
 import pathlib
 import re
 import sys
@@ -37,9 +39,13 @@ SKIP_DIRS = {"build", ".git", "node_modules"}
 
 
 def files(root, pattern):
-    for p in sorted(root.rglob(pattern)):
-        if not any(part in SKIP_DIRS or part.startswith("build") for part in p.relative_to(root).parts):
-            yield p
+    """The files under root matching pattern, never descending into a build folder: the other
+    tests write and delete scratch folders there while this one runs, and walking them races."""
+    found = []
+    for folder, subdirs, names in os.walk(root):
+        subdirs[:] = [d for d in subdirs if d not in SKIP_DIRS and not d.startswith("build")]
+        found += [pathlib.Path(folder, n) for n in names if fnmatch.fnmatchcase(n, pattern)]
+    return sorted(found)
 
 
 def strip_code(text):
