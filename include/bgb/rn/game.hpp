@@ -167,17 +167,17 @@ class Game {
 
   /// For the search bots: the decisions worth searching, the value of a rollout cut short
   /// (heuristics.hpp), used when a search sets rollout_cutoff, and the score of a finished
-  /// rollout (how far the rescue had come when the crew lost). By default the bots' rollouts here are uniform and play to the end:
-  /// measured at 4 players, 1000 iterations, 300 games, they won 12 where rollouts by the
-  /// heuristic policy (rn::rollout_action, which fixes what is most urgent) and the evaluation
-  /// cut after 60 actions won 0 (docs/bots.md). The policy stays for callers and experiments.
+  /// rollout (how far the rescue had come when the crew lost). By default the bots' rollouts
+  /// here are uniform and play to the end: measured at 4 players, 1000 iterations, 300 games,
+  /// they won 12 where rollouts by the heuristic policy (rn::rollout_action, which fixes what
+  /// is most urgent) and the evaluation cut after 60 actions won 0 (docs/bots.md). The policy
+  /// stays for callers and experiments.
   static constexpr int kRolloutCutoff = 0;
   /// The decisions the tree searches (rn::search_actions): while a Destruction token can still
   /// be beaten, only the race to its machine and the fix; else every legal decision.
   void search_actions(const State& s, ActionList& out) const noexcept {
-    ActionList legal;
-    legal_actions(s, legal);
-    rn::search_actions(s, content(), legal, out);
+    legal_actions(s, out);
+    rn::search_actions(s, content(), out);
   }
   void evaluate(const State& s, Returns& out) const noexcept { rn::evaluate(s, content(), out); }
   void rollout_outcome(const State& s, Returns& out) const noexcept { rn::rollout_outcome(s, content(), out); }

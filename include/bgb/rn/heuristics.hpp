@@ -228,14 +228,14 @@ constexpr Race token_race(const State& s, const Content& c) noexcept {
   return race;
 }
 
-/// The decisions worth the search's budget, from the legal list (never empty when it is not):
-/// while a Destruction token can be raced for (token_race), only a step toward its machine (open
-/// a hatch nearer, enter or pour into it) and, there, its fix with minutes that can succeed and
-/// keep the Ghost on the token's side, or an item. Uniform rollouts almost never remove a token,
-/// and the few decisions of the walk and the fix are too deep for the tree to find among every
-/// legal decision: measured at 4 players, 1000 iterations, it lost most games to the tokens.
-constexpr void search_actions(const State& s, const Content& c, const ActionList& legal, ActionList& out) noexcept {
-  out = legal;
+/// The decisions worth the search's budget, filtered in place from the legal list in `list`
+/// (never empty when it is not): while a Destruction token can be raced for (token_race), only
+/// a step toward its machine (open a hatch nearer, enter or pour into it) and, there, its fix
+/// with minutes that can succeed and keep the Ghost on the token's side, or an item. Uniform
+/// rollouts almost never remove a token, and the few decisions of the walk and the fix are too
+/// deep for the tree to find among every legal decision: measured at 4 players, 1000
+/// iterations, it lost most games to the tokens.
+constexpr void search_actions(const State& s, const Content& c, ActionList& list) noexcept {
   const Race race = token_race(s, c);
   if (race.target == Target::none) return;
   const int r = s.seats[s.active].room;
@@ -243,8 +243,7 @@ constexpr void search_actions(const State& s, const Content& c, const ActionList
     return room != kNone && room != kSea && race.steps[static_cast<std::size_t>(room)] < race.steps[static_cast<std::size_t>(r)];
   };
   const int extra = detail::water_extra(s, r), bonus = detail::bonus(s, c, race.target);
-  ActionList keep;
-  for (ActionId a : legal) {
+  const auto raced = [&](ActionId a) {
     bool ok = false;
     switch (act::kind_of(a)) {
       case act::Kind::fix: {
@@ -259,9 +258,16 @@ constexpr void search_actions(const State& s, const Content& c, const ActionList
       case act::Kind::play: ok = r == race.room; break;
       default: break;
     }
-    if (ok) keep.push_back(a);
-  }
-  if (!keep.empty()) out = keep;
+    return ok;
+  };
+  // Compacted in place: a kept decision only overwrites one already read, and when none is
+  // kept nothing was written, so the whole legal list stays.
+  int n = 0;
+  for (ActionId a : list)
+    if (raced(a)) list[n++] = a;
+  if (n == 0) return;
+  list.clear();
+  list.extend(n);
 }
 
 /// The crew's chances from s, in [0, 1], per seat (a gnome that abandoned ship gets the
