@@ -208,17 +208,26 @@ struct Renaming {
   }
 };
 
-constexpr Renaming renaming(const State& s, CardSet live) noexcept {
+/// The renaming that keeps every card's name.
+constexpr Renaming identity() noexcept {
   Renaming r;
   for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
+  return r;
+}
+
+constexpr Renaming renaming(const State& s, CardSet live) noexcept {
+  Renaming r;
+  r.to.fill(Renaming::kOutOfPlay);  // a key is made at every trick's start: only live cards are visited
   const Special sp = special_of(s);
   const bool colours_named = sp == Special::colour_one_wins || sp == Special::two_colour_ones ||
                              sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
   const bool rockets_named = sp == Special::each_rocket_wins || sp == Special::rockets_in_order;
   for (int suit = 0; suit < kNumSuits; ++suit) {
-    if (suit == kRocketSuit ? rockets_named : colours_named) continue;
+    if (suit == kRocketSuit ? rockets_named : colours_named) {
+      for (CardSet m = suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = lowest(m);
+      continue;
+    }
     Card next = lowest(suit_mask(suit));
-    for (CardSet m = suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = Renaming::kOutOfPlay;
     for (CardSet m = live & suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = next++;
   }
   return r;
@@ -231,9 +240,7 @@ struct Key {
 };
 
 constexpr Key key_of(const State& s) noexcept {
-  Renaming r;
-  for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
-  if (s.phase == Phase::play && s.in_trick == 0) r = renaming(s, live_cards(s));
+  const Renaming r = s.phase == Phase::play && s.in_trick == 0 ? renaming(s, live_cards(s)) : identity();
   ByteHasher bytes;
   // The game's constants too: one solver serves many deals and missions.
   for (auto v : {s.players, s.seats, s.mission, s.num_tasks, s.commander, static_cast<std::uint8_t>(s.phase), s.actor,

@@ -5,6 +5,8 @@
 /// searching it. Each is an argument about what every winning line must do; a wrong "lost"
 /// would be a wrong verdict, so each states its argument, and tests/solver/ checks them
 /// against a plain exhaustive search and on hand-built positions. Internal to the solver.
+#include <bit>
+
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew::detail::solver {
@@ -374,8 +376,7 @@ constexpr bool unschedulable(const State& s) noexcept {
   std::array<std::uint8_t, std::size_t{1} << kMaxTasks> most;
   most[0] = 0;
   for (unsigned set = 1; set < (1U << m); ++set) {
-    unsigned v = 0;
-    while (set >> (v + 1)) ++v;
+    const unsigned v = static_cast<unsigned>(std::bit_width(set)) - 1;
     const unsigned rest = set & ~(1U << v);
     const int with = 1 + most[rest & clash[v]];
     most[set] = static_cast<std::uint8_t>(with > most[rest] ? with : most[rest]);
