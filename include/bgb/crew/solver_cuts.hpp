@@ -223,9 +223,12 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    owners or both cards held by one seat (it plays one card a trick).
 /// The bounds are raised along these links until nothing moves; a cycle with a strict link
 /// raises them until one reaches the tricks left. Latest tricks follow back along the links
-/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need
-/// tricks of their own for different owners, and one for each task card a seat holds (it
-/// plays one card a trick): more than the run has fails. Hands only shrink during play, so
+/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need a
+/// trick each for the largest set of them that pairwise "clash": different owners, one seat
+/// holding both (it plays one card a trick), or an owner's own card and a card that beats it.
+/// Last, the tricks each seat must win, summed, must fit: its clashing tasks, one more when it
+/// can win them only by leading (it won the trick before, with no task of its own), and, when
+/// every card will be played, the tricks its rockets surely win. Hands only shrink during play, so
 /// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
 /// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
 constexpr bool unschedulable(const State& s) noexcept {
