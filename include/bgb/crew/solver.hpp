@@ -25,6 +25,7 @@
 ///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
 ///  - move ordering that tries first the cards whose trick looks good for its task cards.
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -273,9 +274,21 @@ constexpr Key key_of(const State& s) noexcept {
     put(r(s.pile_down[p]));
   }
   Hasher packed;
+  // Little-endian words are the bytes as they lie; elsewhere they are put together by hand.
+  // (std::bit_cast where the standard library has it: emscripten 3.1.6's libc++ does not.)
+  using Words = std::array<std::uint64_t, bytes.size() / 8>;
+#if defined(__cpp_lib_bit_cast)
+  [[maybe_unused]] const Words words = std::bit_cast<Words>(bytes);
+#else
+  [[maybe_unused]] const Words words = __builtin_bit_cast(Words, bytes);
+#endif
   for (std::size_t w = 0; w * 8 < n; ++w) {
     std::uint64_t word = 0;
-    for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
+    if constexpr (std::endian::native == std::endian::little) {
+      word = words[w];
+    } else {
+      for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
+    }
     packed.add(word);
   }
   std::array<CardSet, kMaxSeats> hands{};
