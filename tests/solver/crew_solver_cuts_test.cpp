@@ -257,6 +257,30 @@ TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLost) {
   RecordProperty("fired", fired);
 }
 
+// The same for the missions with many tasks and no order, where the tricks each seat must win
+// (clashing tasks, the lead-only seats, the rockets) fire beside the schedule's bounds.
+TEST(SolverCuts, EveryPositionTheTrickCountCallsLostEarlyIsLost) {
+  int fired = 0, positions = 0;
+  for (int m : {10, 18, 24, 32, 38, 42, 47}) {
+    Options o;
+    o.mission = m;
+    const crew::Game g = crew::Game::make(o).value();
+    for (int d = 0; d < 400; ++d) {
+      State s;
+      const std::uint64_t seed = 5151ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(d);
+      if (!surviving_position(g, seed, 5 + d % 2, s)) continue;
+      ++positions;
+      if (!unschedulable(s) || hopeless(s) || doomed(s)) continue;
+      ++fired;
+      std::unordered_map<std::uint64_t, double> seen;
+      EXPECT_EQ(reference(s, seen), 0.0) << "mission " << m << " seed " << seed;
+    }
+  }
+  EXPECT_GE(fired, 25);  // 35 when written
+  RecordProperty("positions", positions);
+  RecordProperty("fired", fired);
+}
+
 // Random late positions between tricks: a position a cut calls lost is lost for brute force.
 TEST(SolverCuts, EveryPositionACutCallsLostIsLost) {
   int fired = 0, positions = 0;

@@ -37,13 +37,13 @@ constexpr int trick_outlook(const State& s, Card c) noexcept {
     if (detail::beats(c, s.trick_cards[static_cast<std::size_t>(best_index)])) best_index = n;
   }
   const int winner = (s.leader + best_index) % s.seats;
+  CardSet trick = bit(c);
+  for (int i = 0; i < n; ++i) trick |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
   int score = 0;
   for (int t = 0; t < s.num_tasks; ++t) {
     const Task& task = s.tasks[static_cast<std::size_t>(t)];
-    if (task.done_trick || task.card == kNoCard) continue;
-    bool in_trick = task.card == c;
-    for (int i = 0; i < n; ++i) in_trick = in_trick || s.trick_cards[static_cast<std::size_t>(i)] == task.card;
-    if (in_trick) score += task.owner == winner ? 1 : -1;
+    if (task.done_trick || task.card >= kNumCards) continue;
+    if (has(trick, task.card)) score += task.owner == winner ? 1 : -1;
   }
   return score;
 }

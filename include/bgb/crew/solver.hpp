@@ -17,10 +17,12 @@
 /// Accelerations, each sound (tests/solver/ compares with a plain exhaustive search):
 ///  - the rules' own immediate failure, a cut inside a trick (a task card in it whose owner can
 ///    no longer take the trick) and ones at each trick's start (solver_cuts.hpp: hopeless(),
-///    doomed(), and unschedulable(), which bounds each task's trick and orders them);
-///  - a transposition table at each trick's start and at every non-card decision, keyed by
-///    what the future depends on (hands, JARVIS's piles, tasks and their completion, tricks won,
-///    the mission's records), not by what only describes the past (voids, tokens, last trick);
+///    doomed(), and unschedulable(), which bounds each task's trick, orders them and counts
+///    the tricks each seat must win);
+///  - a transposition table at each trick's start and at every non-card decision, keyed
+///    (solver_key.hpp) by what the future depends on (hands, JARVIS's piles, tasks and their
+///    completion, tricks won, the mission's records), not by what only describes the past
+///    (voids, tokens, last trick);
 ///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
 ///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
@@ -36,6 +38,7 @@
 #include "bgb/core/result.hpp"
 #include "bgb/crew/game.hpp"
 #include "bgb/crew/solver_cuts.hpp"
+#include "bgb/crew/solver_key.hpp"
 
 namespace bgb::crew {
 
@@ -135,13 +138,6 @@ constexpr CardSet distinct_cards(const State& s) noexcept {
   return m;
 }
 
-/// Every card not yet out of play: in a hand, face down under JARVIS's cards, or in the trick.
-constexpr CardSet live_cards(const State& s) noexcept {
-  CardSet m = dealt_cards(s);
-  for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
-  return m;
-}
-
 /// The playable cards with equivalent ones removed: of a run of cards of one suit in the
 /// actor's hand with no live card between neighbours, only the lowest stays (unless the
 /// mission tells a card of the run apart, which then stands alone).
@@ -190,90 +186,6 @@ constexpr ActionId moot_action(const State& s) noexcept {
 constexpr void settle(State& s) noexcept {
   for (ActionId a = moot_action(s); a != kInvalidAction; a = moot_action(s)) apply_in_place(s, a);
 }
-
-/// Card renaming for the table's key: between tricks, the future depends on a live card only
-/// through its suit and its rank among the live cards of that suit, so a position where p3 is
-/// out and p4 live plays exactly like one where p4 is out and p3 live. Each suit's live cards
-/// are renamed to the lowest values in order — except in a suit whose values the mission
-/// names (the 1s of 9 and 26, the 9s of 16 and 17, the rockets of 13 and 44), which keeps
-/// its cards as they are.
-struct Renaming {
-  static constexpr Card kOutOfPlay = 0xFD;  ///< what a renamed suit's played cards become
-  std::array<Card, kNumCards> to{};
-  constexpr Card operator()(Card c) const noexcept { return c < kNumCards ? to[c] : c; }
-  constexpr CardSet operator()(CardSet m) const noexcept {
-    CardSet out = 0;
-    for (; m; m &= m - 1) out |= bit(to[lowest(m)]);
-    return out;
-  }
-};
-
-constexpr Renaming renaming(const State& s, CardSet live) noexcept {
-  Renaming r;
-  for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
-  const Special sp = special_of(s);
-  const bool colours_named = sp == Special::colour_one_wins || sp == Special::two_colour_ones ||
-                             sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
-  const bool rockets_named = sp == Special::each_rocket_wins || sp == Special::rockets_in_order;
-  for (int suit = 0; suit < kNumSuits; ++suit) {
-    if (suit == kRocketSuit ? rockets_named : colours_named) continue;
-    Card next = lowest(suit_mask(suit));
-    for (CardSet m = suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = Renaming::kOutOfPlay;
-    for (CardSet m = live & suit_mask(suit); m; m &= m - 1) r.to[lowest(m)] = next++;
-  }
-  return r;
-}
-
-/// Two independent 64-bit hashes of everything the future of s depends on, the cards renamed
-/// by rank (see Renaming) when s is between tricks.
-struct Key {
-  std::uint64_t index = 0, check = 0;
-};
-
-constexpr Key key_of(const State& s) noexcept {
-  Renaming r;
-  for (int c = 0; c < kNumCards; ++c) r.to[static_cast<std::size_t>(c)] = static_cast<Card>(c);
-  if (s.phase == Phase::play && s.in_trick == 0) r = renaming(s, live_cards(s));
-  ByteHasher bytes;
-  // The game's constants too: one solver serves many deals and missions.
-  for (auto v : {s.players, s.seats, s.mission, s.num_tasks, s.commander, static_cast<std::uint8_t>(s.phase), s.actor,
-                 s.leader, s.trick, s.in_trick, s.asked, s.chosen, s.chosen_last, s.special_wins, s.handed_over,
-                 s.distress})
-    bytes.add_byte(v);
-  for (std::size_t i = 0; i < kMaxSeats; ++i) {
-    bytes.add_byte(s.tricks_won[i]);
-    bytes.add_byte(r(s.trick_cards[i]));
-    bytes.add_byte(s.phase == Phase::distress_give ? s.give[i] : kNoCard);  // a record once exchanged
-    // Mission 12 before its draws: a communicated card lies on the table and cannot be drawn.
-    bytes.add_byte(special_of(s) == Special::draw_after_first && s.trick == 0 ? r(s.comm_card[i]) : kNoCard);
-  }
-  for (const Task& t : s.tasks) {
-    // A done task's card is out of play: its name no longer matters, only that it is done
-    // (its trick number is compared with the trick being scored, always a later one).
-    bytes.add_byte(t.done_trick ? kNoCard : r(t.card));
-    bytes.add_byte(static_cast<std::uint8_t>(t.token));
-    bytes.add_byte(t.owner);
-    bytes.add_byte(t.done_trick ? 1 : 0);
-  }
-  for (std::size_t p = 0; p < kJarvisPiles; ++p) {
-    bytes.add_byte(r(s.pile_up[p]));
-    bytes.add_byte(r(s.pile_down[p]));
-  }
-  Hasher index, check;
-  check.add(0xC2B2AE3D27D4EB4FULL);  // a different start makes the second hash independent
-  for (Hasher* h : {&index, &check}) {
-    h->add(bytes.value());
-    for (int i = 0; i < s.seats; ++i) h->add(r(s.hand[static_cast<std::size_t>(i)]));
-    h->add(r(s.jarvis_hidden));
-  }
-  return {index.value(), check.value() | 1U};  // 0 marks an empty slot
-}
-
-/// One slot of the transposition table: 16 bytes.
-struct Entry {
-  std::uint64_t check = 0;
-  double value = 0;
-};
 
 }  // namespace detail::solver
 
@@ -373,11 +285,12 @@ class Solver {
   /// A limit stopped the solve, or a probe's budget ran out (see probe()).
   bool halted() const noexcept { return stopped_ || probing_over_; }
 
-  /// The leads of the first kProbedTricks tricks of a solve are probed too (see probe()): a bad first lead
-  /// can hide a lost subtree of millions of nodes in front of a winning lead. Deeper probing
-  /// costs more than it finds (measured: two tricks halve the nodes of typical first-trick
-  /// solves, probing every card of them or more tricks does not help further).
-  static constexpr int kProbedTricks = 2;
+  /// The leads of the first kProbedTricks tricks of a solve are probed too (see probe()): a bad
+  /// first lead can hide a lost subtree of millions of nodes in front of a winning lead.
+  /// Measured on 980 first-trick solves: two tricks halve the nodes of typical ones; a third
+  /// leaves the median alone, costs lost deals ~3 % and takes winnable ones of 5-6 M nodes to
+  /// 0.5 M; probing every card of them does not help.
+  static constexpr int kProbedTricks = 3;
 
   /// The best value over `moves` at a non-card decision (task picks, the commander's choices)
   /// or an early lead, found by probing: every move gets a small node budget, then eight times

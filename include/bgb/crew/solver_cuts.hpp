@@ -5,6 +5,8 @@
 /// searching it. Each is an argument about what every winning line must do; a wrong "lost"
 /// would be a wrong verdict, so each states its argument, and tests/solver/ checks them
 /// against a plain exhaustive search and on hand-built positions. Internal to the solver.
+#include <bit>
+
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew::detail::solver {
@@ -221,9 +223,12 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    owners or both cards held by one seat (it plays one card a trick).
 /// The bounds are raised along these links until nothing moves; a cycle with a strict link
 /// raises them until one reaches the tricks left. Latest tricks follow back along the links
-/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need
-/// tricks of their own for different owners, and one for each task card a seat holds (it
-/// plays one card a trick): more than the run has fails. Hands only shrink during play, so
+/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need a
+/// trick each for the largest set of them that pairwise "clash": different owners, one seat
+/// holding both (it plays one card a trick), or an owner's own card and a card that beats it.
+/// Last, the tricks each seat must win, summed, must fit: its clashing tasks, one more when it
+/// can win them only by leading (it won the trick before, with no task of its own), and, when
+/// every card will be played, the tricks its rockets surely win. Hands only shrink during play, so
 /// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
 /// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
 constexpr bool unschedulable(const State& s) noexcept {
@@ -236,6 +241,9 @@ constexpr bool unschedulable(const State& s) noexcept {
   std::array<std::array<int, 3>, kMaxTasks> shed{};
   std::array<std::array<CardSet, 3>, kMaxTasks> shed_tasks{};
   Row colours{};  // -1: no discard needed
+  // Seats that win each of their tasks' tricks only as its leader (bit per seat), and seats
+  // with an open task of which that is not sure.
+  unsigned leads = 0, may_follow = 0;
   CardSet open = 0;
   for (int i = 0; i < n; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
@@ -269,13 +277,19 @@ constexpr bool unschedulable(const State& s) noexcept {
     if (seat[ti] != t.owner) {
       // o cannot win a trick with another owner's task card: it would win that card too.
       const CardSet mine = holding(s, t.owner) & ~foreign, theirs = s.hand[static_cast<std::size_t>(seat[ti])];
-      if (mine & (above | kRockets)) continue;
+      if (mine & (above | kRockets)) {
+        may_follow |= 1U << t.owner;
+        continue;
+      }
       int k = 0;
       for (int m = 0; m < kRocketSuit; ++m) {
         if (m == suit_of(t.card) || !(mine & suit_mask(m))) continue;
         // o wins with a card of m no higher than its highest: a seat with no card below it
         // that may fall in o's trick must be void of m too.
         const CardSet under = suit_mask(m) & (bit(highest(mine & suit_mask(m))) - 1);
+        // Another seat may lead m for o to overtake: not h, which discards t in that trick.
+        for (int x = 0; x < s.seats; ++x)
+          if (x != t.owner && x != seat[ti] && (holding(s, x) & under & ~foreign)) may_follow |= 1U << t.owner;
         int need = count(theirs & suit_mask(m));
         CardSet waits = theirs & suit_mask(m) & open;
         for (int x = 0; x < s.seats; ++x) {
@@ -288,6 +302,7 @@ constexpr bool unschedulable(const State& s) noexcept {
         shed_tasks[ti][static_cast<std::size_t>(k++)] = waits;
       }
       if (k == 0) return true;  // o can win no trick that t may fall in
+      leads |= 1U << t.owner;
       colours[ti] = k;
       continue;
     }
@@ -303,6 +318,7 @@ constexpr bool unschedulable(const State& s) noexcept {
       for (CardSet m = mine & open; m; m &= m - 1) after[index_of(lowest(m))][ti] = 2;
     }
     if (alone && t.owner != s.leader && earliest[ti] < 1) earliest[ti] = 1;
+    (alone ? leads : may_follow) |= 1U << t.owner;
   }
   for (bool moved = true; moved;) {
     moved = false;
@@ -340,28 +356,69 @@ constexpr bool unschedulable(const State& s) noexcept {
           moved = true;
         }
   }
-  // Tricks first..last hold every task that must fall in them, in tricks of their own for
-  // different owners, and a seat plays its task cards in different tricks.
+  // Tricks first..last hold every task that must fall in them. Two tasks need different
+  // tricks ("clash") when their owners differ, when one seat holds both (it plays one card a
+  // trick), or when one is in its owner's hand and the other beats it (a higher card of its
+  // suit, or a rocket over a colour): the owner's own card must win its trick. A run needs a
+  // trick for each task of the largest set of pairwise clashing tasks that must fall in it.
+  std::array<std::size_t, kMaxTasks> task_of{};  // the open tasks, numbered 0..m-1
+  int m = 0;
+  for (int i = 0; i < n; ++i)
+    if (seat[static_cast<std::size_t>(i)] != kNoSeat) task_of[static_cast<std::size_t>(m++)] = static_cast<std::size_t>(i);
+  std::array<unsigned, kMaxTasks> clash{};
+  for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a)
+    for (std::size_t b = 0; b < static_cast<std::size_t>(m); ++b) {
+      const Task &t = s.tasks[task_of[a]], &u = s.tasks[task_of[b]];
+      if (a != b && (t.owner != u.owner || seat[task_of[a]] == seat[task_of[b]] ||
+                     (seat[task_of[a]] == t.owner && beats(u.card, t.card)) ||
+                     (seat[task_of[b]] == u.owner && beats(t.card, u.card))))
+        clash[a] |= 1U << b;
+    }
+  // most[S]: the largest clashing set within the tasks of S, by the last task of S: a set
+  // without it, or it with clashing partners from the rest.
+  std::array<std::uint8_t, std::size_t{1} << kMaxTasks> most;
+  most[0] = 0;
+  for (unsigned set = 1; set < (1U << m); ++set) {
+    const unsigned v = static_cast<unsigned>(std::bit_width(set)) - 1;
+    const unsigned rest = set & ~(1U << v);
+    const int with = 1 + most[rest & clash[v]];
+    most[set] = static_cast<std::uint8_t>(with > most[rest] ? with : most[rest]);
+  }
+  // Tricks won by different seats are different tricks, so the tricks each seat must win
+  // have to fit in the tricks left (a trick a seat wins holds no other owner's task card):
+  //  - a trick for each task of its largest clashing set;
+  //  - one more when it wins its tasks' tricks only by leading them and does not lead now:
+  //    it won the trick before the first of them, which completed none of its tasks;
+  //  - when every card will be played, each trick it plays a rocket in, but for one trick per
+  //    higher rocket of another seat (only that can beat it), and beside them a trick for each
+  //    task card it holds of its own (it plays that card there, not a rocket).
+  std::array<unsigned, kMaxSeats> owns{};
+  std::array<int, kMaxSeats> own_held{};
+  for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a) {
+    const std::size_t o = s.tasks[task_of[a]].owner;
+    owns[o] |= 1U << a;
+    own_held[o] += seat[task_of[a]] == static_cast<int>(o);
+  }
+  const bool every_card = all_cards_played(s);
+  const CardSet rockets = dealt_cards(s) & kRockets;
+  int wins = 0;
+  for (int x = 0; x < s.seats; ++x) {
+    int w = most[owns[static_cast<std::size_t>(x)]];
+    if (x != s.leader && (leads & ~may_follow & (1U << x))) ++w;
+    const CardSet mine = holding(s, x) & kRockets;
+    if (every_card && mine) {
+      const int sure = count(mine) - count(rockets & ~mine & ~(bit(lowest(mine)) - 1)) + own_held[static_cast<std::size_t>(x)];
+      w = sure > w ? sure : w;
+    }
+    wins += w;
+  }
+  if (wins > left) return true;
   for (int first = 0; first < left; ++first)
     for (int last = first; last < left; ++last) {
-      std::array<std::array<int, kMaxSeats>, kMaxSeats> held{};  // [owner][holder]
-      for (int i = 0; i < n; ++i) {
-        const std::size_t ti = static_cast<std::size_t>(i);
-        if (seat[ti] != kNoSeat && earliest[ti] >= first && latest[ti] <= last)
-          ++held[s.tasks[ti].owner][static_cast<std::size_t>(seat[ti])];
-      }
-      int tricks = 0;
-      for (std::size_t o = 0; o < kMaxSeats; ++o) {
-        int most = 0;
-        for (std::size_t h = 0; h < kMaxSeats; ++h) most = held[o][h] > most ? held[o][h] : most;
-        tricks += most;
-      }
-      for (std::size_t h = 0; h < kMaxSeats; ++h) {
-        int cards = 0;
-        for (std::size_t o = 0; o < kMaxSeats; ++o) cards += held[o][h];
-        tricks = cards > tricks ? cards : tricks;
-      }
-      if (tricks > last - first + 1) return true;
+      unsigned set = 0;
+      for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a)
+        if (earliest[task_of[a]] >= first && latest[task_of[a]] <= last) set |= 1U << a;
+      if (most[set] > last - first + 1) return true;
     }
   return false;
 }
