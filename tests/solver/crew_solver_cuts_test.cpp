@@ -4,6 +4,7 @@
 // be lost for brute force too.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string>
 #include <unordered_map>
 
@@ -233,17 +234,18 @@ bool surviving_position(const crew::Game& g, std::uint64_t seed, int tricks_left
   return true;
 }
 
-// Random positions five and six tricks from the end of the missions with ordered tasks,
-// where unschedulable() fires well before the others: what it calls lost is lost.
-TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLost) {
+/// Random positions five and six tricks from the end of `missions` (deals seeded from
+/// `seed_base`): every one that unschedulable() alone calls lost (the older cuts do not) must be
+/// lost for the reference search. Returns how many fired, so a test can check it still fires.
+int check_early_schedule_losses(std::initializer_list<int> missions, int deals, std::uint64_t seed_base) {
   int fired = 0, positions = 0;
-  for (int m : {3, 8, 14, 15, 19, 21, 22, 23, 28, 31, 35, 39, 45, 49}) {
+  for (int m : missions) {
     Options o;
     o.mission = m;
     const crew::Game g = crew::Game::make(o).value();
-    for (int d = 0; d < 300; ++d) {
+    for (int d = 0; d < deals; ++d) {
       State s;
-      const std::uint64_t seed = 4242ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(d);
+      const std::uint64_t seed = seed_base * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(d);
       if (!surviving_position(g, seed, 5 + d % 2, s)) continue;
       ++positions;
       if (!unschedulable(s) || hopeless(s) || doomed(s)) continue;
@@ -252,33 +254,20 @@ TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLost) {
       EXPECT_EQ(reference(s, seen), 0.0) << "mission " << m << " seed " << seed;
     }
   }
-  EXPECT_GE(fired, 25);  // 31 when written
-  RecordProperty("positions", positions);
-  RecordProperty("fired", fired);
+  ::testing::Test::RecordProperty("positions", positions);
+  ::testing::Test::RecordProperty("fired", fired);
+  return fired;
 }
 
-// The same for the missions with many tasks and no order, where the tricks each seat must win
-// (clashing tasks, the lead-only seats, the rockets) fire beside the schedule's bounds.
+// The missions with ordered tasks, where unschedulable() fires well before the others.
+TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLost) {
+  EXPECT_GE(check_early_schedule_losses({3, 8, 14, 15, 19, 21, 22, 23, 28, 31, 35, 39, 45, 49}, 300, 4242), 25);  // 31 when written
+}
+
+// The missions with many tasks and no order, where the tricks each seat must win (clashing
+// tasks, the lead-only seats, the rockets) fire beside the schedule's bounds.
 TEST(SolverCuts, EveryPositionTheTrickCountCallsLostEarlyIsLost) {
-  int fired = 0, positions = 0;
-  for (int m : {10, 18, 24, 32, 38, 42, 47}) {
-    Options o;
-    o.mission = m;
-    const crew::Game g = crew::Game::make(o).value();
-    for (int d = 0; d < 400; ++d) {
-      State s;
-      const std::uint64_t seed = 5151ULL * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(d);
-      if (!surviving_position(g, seed, 5 + d % 2, s)) continue;
-      ++positions;
-      if (!unschedulable(s) || hopeless(s) || doomed(s)) continue;
-      ++fired;
-      std::unordered_map<std::uint64_t, double> seen;
-      EXPECT_EQ(reference(s, seen), 0.0) << "mission " << m << " seed " << seed;
-    }
-  }
-  EXPECT_GE(fired, 25);  // 35 when written
-  RecordProperty("positions", positions);
-  RecordProperty("fired", fired);
+  EXPECT_GE(check_early_schedule_losses({10, 18, 24, 32, 38, 42, 47}, 400, 5151), 25);  // 35 when written
 }
 
 // Random late positions between tricks: a position a cut calls lost is lost for brute force.
