@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "bgb/core/bit_cast.hpp"
 #include "bgb/core/hash.hpp"
 #include "bgb/crew/rules.hpp"
 
@@ -103,13 +104,8 @@ constexpr Key key_of(const State& s) noexcept {
   }
   Hasher packed;
   // Little-endian words are the bytes as they lie; elsewhere they are put together by hand.
-  // (std::bit_cast where the standard library has it: emscripten 3.1.6's libc++ does not.)
   using Words = std::array<std::uint64_t, bytes.size() / 8>;
-#if defined(__cpp_lib_bit_cast)
-  [[maybe_unused]] const Words words = std::bit_cast<Words>(bytes);
-#else
-  [[maybe_unused]] const Words words = __builtin_bit_cast(Words, bytes);
-#endif
+  [[maybe_unused]] const Words words = bgb::cast_detail::bit_cast<Words>(bytes);
   for (std::size_t w = 0; w * 8 < n; ++w) {
     std::uint64_t word = 0;
     if constexpr (std::endian::native == std::endian::little) {

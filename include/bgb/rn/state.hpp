@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "bgb/core/bit_cast.hpp"
 #include "bgb/rn/data.hpp"
 
 namespace bgb::rn {
@@ -138,14 +139,9 @@ constexpr int hand_size(const State& s, int i) noexcept {
 }
 
 namespace detail {
-/// Eight bytes as one word (std::bit_cast where the standard library has it; emscripten 3.1.6's
-/// libc++ does not, and g++, clang and MSVC all have the builtin behind it).
+/// Eight bytes as one word.
 constexpr std::uint64_t word_of(const std::array<std::uint8_t, 8>& b) noexcept {
-#if defined(__cpp_lib_bit_cast)
-  return std::bit_cast<std::uint64_t>(b);
-#else
-  return __builtin_bit_cast(std::uint64_t, b);
-#endif
+  return bgb::cast_detail::bit_cast<std::uint64_t>(b);
 }
 }  // namespace detail
 
