@@ -19,8 +19,13 @@ struct Digest {
   }
   /// Adds a text character by character, then a terminator, so "ab"+"c" differs from "a"+"bc".
   void add(const std::string& t) {
-    for (char c : t) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
+    add_unterminated(t);
     add(0xFFFF);
+  }
+  /// Adds a text character by character with no terminator (the older pins of DP6's games were
+  /// taken that way).
+  void add_unterminated(const std::string& t) {
+    for (char c : t) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
   }
   /// Adds a signed score as its 64-bit two's complement.
   void add_signed(int v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
