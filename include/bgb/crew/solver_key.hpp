@@ -5,10 +5,8 @@
 /// position depends on, with the cards renamed by their rank among the live ones between
 /// tricks. Internal to the solver.
 #include <array>
-#include <bit>
 #include <cstdint>
 
-#include "bgb/core/bit_cast.hpp"
 #include "bgb/core/hash.hpp"
 #include "bgb/crew/rules.hpp"
 
@@ -102,26 +100,14 @@ constexpr Key key_of(const State& s) noexcept {
     put(r(s.pile_up[p]));
     put(r(s.pile_down[p]));
   }
-  Hasher packed;
-  // Little-endian words are the bytes as they lie; elsewhere they are put together by hand.
-  using Words = std::array<std::uint64_t, bytes.size() / 8>;
-  [[maybe_unused]] const Words words = bgb::cast_detail::bit_cast<Words>(bytes);
-  for (std::size_t w = 0; w * 8 < n; ++w) {
-    std::uint64_t word = 0;
-    if constexpr (std::endian::native == std::endian::little) {
-      word = words[w];
-    } else {
-      for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
-    }
-    packed.add(word);
-  }
+  const std::uint64_t packed = byte_hash(bytes, n);
   std::array<CardSet, kMaxSeats> hands{};
   for (int i = 0; i < s.seats; ++i) hands[static_cast<std::size_t>(i)] = r(s.hand[static_cast<std::size_t>(i)]);
   const CardSet hidden = r(s.jarvis_hidden);
   Hasher index, check;
   check.add(0xC2B2AE3D27D4EB4FULL);  // a different start makes the second hash independent
   for (Hasher* h : {&index, &check}) {
-    h->add(packed.value());
+    h->add(packed);
     for (int i = 0; i < s.seats; ++i) h->add(hands[static_cast<std::size_t>(i)]);
     h->add(hidden);
   }
