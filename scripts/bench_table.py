@@ -3,9 +3,11 @@
 
 Runs build/ci/tests/bench/bgb_bench (or --bench PATH) on exactly the benchmarks the table needs,
 with --benchmark_repetitions (default 3), and prints a Markdown table of the medians: per game,
-random playouts in place, immutable and through the checked apply, through the C ABI with
-bgb_state_apply and with bgb_state_apply_into, the in-library batch (bgb_playouts' core) on one
-and two threads, and the cost of one legal_actions, sample_chance and is_legal call.
+random playouts in place; immutable, each new state copied back into the loop variable
+(`s = apply(s, a)`) and each kept as its own value, as a search keeps a child; through the
+checked apply; through the C ABI with bgb_state_apply and with bgb_state_apply_into; the
+in-library batch (bgb_playouts' core) on one and two threads; and the cost of one legal_actions,
+sample_chance and is_legal call.
 
     python3 scripts/bench_table.py [--bench build/ci/tests/bench/bgb_bench] [--repetitions 3]
 
@@ -22,6 +24,7 @@ GAMES = [
     ("The Crew, 4 players, mission 1", {
         "in_place": "BM_RandomPlayout/players:4/mission:1",
         "immutable": "BM_ImmutablePlayout/players:4",
+        "chain": "BM_CrewImmutableChain/players:4",
         "checked": "BM_CrewCheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/crew_4p/apply",
         "capi_into": "BM_CapiPlayout/crew_4p/into",
@@ -34,6 +37,7 @@ GAMES = [
     ("Under Falling Skies, level 1", {
         "in_place": "BM_UfsRandomPlayout/hard:0",
         "immutable": "BM_UfsImmutablePlayout/hard:0",
+        "chain": "BM_UfsImmutableChain/hard:0",
         "checked": "BM_UfsCheckedPlayout/hard:0",
         "capi_apply": "BM_CapiPlayout/ufs/apply",
         "capi_into": "BM_CapiPlayout/ufs/into",
@@ -46,6 +50,7 @@ GAMES = [
     ("DP6, 4 players", {
         "in_place": "BM_Dp6RandomPlayout/players:4",
         "immutable": "BM_Dp6ImmutablePlayout/players:4",
+        "chain": "BM_Dp6ImmutableChain/players:4",
         "checked": "BM_Dp6CheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/dp6_4p/apply",
         "capi_into": "BM_CapiPlayout/dp6_4p/into",
@@ -58,6 +63,7 @@ GAMES = [
     ("Red November, 4 players", {
         "in_place": "BM_RnRandomPlayout/players:4",
         "immutable": "BM_RnImmutablePlayout/players:4",
+        "chain": "BM_RnImmutableChain/players:4",
         "checked": "BM_RnCheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/rn_4p/apply",
         "capi_into": "BM_CapiPlayout/rn_4p/into",
@@ -71,7 +77,7 @@ GAMES = [
 
 # Rates read from the "actions" counter (actions per second, chance outcomes included); the
 # per-call columns are the benchmark's own time per iteration.
-RATE_COLUMNS = [("in_place", "in place"), ("immutable", "immutable"), ("checked", "checked `apply`"),
+RATE_COLUMNS = [("in_place", "in place"), ("immutable", "immutable, copied back"), ("chain", "immutable, kept"), ("checked", "checked `apply`"),
                 ("capi_apply", "C ABI `apply`"), ("capi_into", "C ABI `apply_into`"),
                 ("batch_1", "`bgb_playouts`, 1 thread"), ("batch_2", "2 threads")]
 CALL_COLUMNS = [("legal", "`legal_actions`"), ("chance", "`sample_chance`"), ("is_legal", "`is_legal`")]

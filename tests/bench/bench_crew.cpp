@@ -176,6 +176,14 @@ void BM_ImmutablePlayout(benchmark::State& bs) {
 }
 BENCHMARK(BM_ImmutablePlayout)->ArgName("players")->Arg(3)->Arg(4)->Arg(5);
 
+// The same games with every new state kept as its own value, as a search keeps a child
+// (`const State child = g.apply_unchecked(s, a)`): no copy back into a loop variable. The row
+// above pays for that copy: it reads a state apply has just written byte by byte.
+void BM_CrewImmutableChain(benchmark::State& bs) {
+  bgb::bench::immutable_chain_playouts(bs, make_game(static_cast<int>(bs.range(0)), 1));
+}
+BENCHMARK(BM_CrewImmutableChain)->ArgName("players")->Arg(4);
+
 // The same whole games through the checked apply (legality, then a Result<State>), as a caller
 // that does not trust its action ids would play them.
 void BM_CrewCheckedPlayout(benchmark::State& bs) {

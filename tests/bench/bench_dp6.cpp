@@ -36,6 +36,9 @@ BENCHMARK(BM_Dp6RandomPlayout)->ArgName("players")->Arg(2)->Arg(3)->Arg(4);
 /// The same games with the immutable apply_unchecked (a new state per action).
 void BM_Dp6ImmutablePlayout(benchmark::State& bs) { bgb::bench::immutable_playouts(bs, make_game(static_cast<int>(bs.range(0)))); }
 BENCHMARK(BM_Dp6ImmutablePlayout)->ArgName("players")->Arg(2)->Arg(4);
+/// The same games with every new state kept as its own value (no copy back): what a search pays.
+void BM_Dp6ImmutableChain(benchmark::State& bs) { bgb::bench::immutable_chain_playouts(bs, make_game(static_cast<int>(bs.range(0)))); }
+BENCHMARK(BM_Dp6ImmutableChain)->ArgName("players")->Arg(4);
 
 /// 512 decision states of random 4-player games.
 std::vector<State> decision_pool(const Game& g) {

@@ -36,6 +36,9 @@ BENCHMARK(BM_RnRandomPlayout)->ArgName("players")->Arg(4)->Arg(8);
 /// The same games written with the immutable apply_unchecked (a new state per action).
 void BM_RnImmutablePlayout(benchmark::State& bs) { bgb::bench::immutable_playouts(bs, make_game(static_cast<int>(bs.range(0)))); }
 BENCHMARK(BM_RnImmutablePlayout)->ArgName("players")->Arg(4)->Arg(8);
+/// The same games with every new state kept as its own value (no copy back): what a search pays.
+void BM_RnImmutableChain(benchmark::State& bs) { bgb::bench::immutable_chain_playouts(bs, make_game(static_cast<int>(bs.range(0)))); }
+BENCHMARK(BM_RnImmutableChain)->ArgName("players")->Arg(4);
 
 /// legal_actions on move decisions of random games.
 void BM_RnLegalActionsMove(benchmark::State& bs) {

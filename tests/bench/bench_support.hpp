@@ -3,8 +3,10 @@
 // and legal-action generation over a pool of states from seeded random games.
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <vector>
 
 #include "bgb/core.hpp"
@@ -50,6 +52,42 @@ void immutable_playouts(benchmark::State& bs, const G& g) {
       ++actions;
     }
     benchmark::DoNotOptimize(s);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+
+/// The same games as a search writes them: each action's state is a new value constructed from
+/// the previous one, which stays untouched (`const State child = g.apply_unchecked(s, a)`), and
+/// no state is copied back into a loop variable. immutable_playouts' `s = apply(s, a)` adds a
+/// whole-state copy of a state that apply has just written field by field; that copy's 16-byte
+/// loads cannot be forwarded from the narrow stores and wait for them (bench_copy.cpp measures
+/// both costs apart from any game).
+template <class G>
+void immutable_chain_playouts(benchmark::State& bs, const G& g) {
+  using S = typename G::State;
+  Rng rng(42);
+  std::int64_t actions = 0;
+  typename G::ActionList legal;
+  for (auto _ : bs) {
+    std::array<S, 2> ring{g.initial_state(), g.initial_state()};
+    std::size_t cur = 0;
+    while (!g.is_terminal(ring[cur])) {
+      const S& s = ring[cur];
+      ActionId a;
+      if (g.current_player(s) == kChance) {
+        a = sample_chance(g, s, rng);
+      } else {
+        g.legal_actions(s, legal);
+        a = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+      }
+      // The next state is built in the other slot straight from apply's return value (placement
+      // new of a prvalue: no temporary, no copy), as `const S child = apply(...)` is in a search.
+      ::new (static_cast<void*>(&ring[cur ^ 1])) S(g.apply_unchecked(s, a));
+      cur ^= 1;
+      ++actions;
+    }
+    benchmark::DoNotOptimize(ring[cur]);
   }
   bs.SetItemsProcessed(bs.iterations());
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);

@@ -33,6 +33,12 @@ void BM_UfsImmutablePlayout(benchmark::State& bs) {
 }
 BENCHMARK(BM_UfsImmutablePlayout)->ArgName("hard")->Arg(0)->Arg(0x7F);
 
+/// The same games with every new state kept as its own value (no copy back): what a search pays.
+void BM_UfsImmutableChain(benchmark::State& bs) {
+  bgb::bench::immutable_chain_playouts(bs, make_game(static_cast<int>(bs.range(0))));
+}
+BENCHMARK(BM_UfsImmutableChain)->ArgName("hard")->Arg(0);
+
 /// The same games through the checked apply (validation and a Result per action).
 void BM_UfsCheckedPlayout(benchmark::State& bs) {
   bgb::bench::checked_playouts(bs, make_game(static_cast<int>(bs.range(0))));
