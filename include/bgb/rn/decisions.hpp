@@ -167,6 +167,7 @@ struct MoveFacts {
   std::uint16_t plays = 0;      ///< `play ITEM`, bit per kind
   std::uint16_t hatches = 0;    ///< `fix hatch-R`, bit per room R (1..10)
   std::uint8_t fix_max[act::kFixTargets - 10]{};  ///< fire..kraken: the most minutes (0: none)
+  std::uint8_t fix_targets = 0;  ///< bit per fix_max entry that is not 0, so the listing skips the rest
   std::uint8_t hatch_max = 0;   ///< the most minutes on a hatch fix
   std::uint8_t grog_max = 0;    ///< `take grog N`, N <= grog_max
   std::uint8_t items_max = 0;   ///< `take items N`, N <= items_max
@@ -207,16 +208,22 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   if (!high) {
     const int extra = water_extra(s, r);
     const std::uint8_t most = most_minutes(ghost, extra);
+    auto fix = [&f](int ti, std::uint8_t minutes) {  // fire..kraken, as Target - Target::fire
+      f.fix_max[ti] = minutes;
+      if (minutes != 0) f.fix_targets = static_cast<std::uint8_t>(f.fix_targets | (1U << ti));
+    };
+    static_assert(static_cast<int>(Target::kraken) - static_cast<int>(Target::fire) == 6);
     if (r != kSea) {
       if (any_blocked) f.hatches = blocked_next(s, b, r);
       f.hatch_max = most;
-      if (on_fire(s, r)) f.fix_max[0] = most;
-      if (s.water[z(r)] == Water::low) f.fix_max[1] = most_minutes(ghost, 0);
+      if (on_fire(s, r)) fix(0, most);
+      if (s.water[z(r)] == Water::low) fix(1, most_minutes(ghost, 0));
     }
-    for (const Target t : {Target::engine, Target::pumps, Target::reactor})
-      if (r == machine_room(c, t)) f.fix_max[static_cast<int>(t) - static_cast<int>(Target::fire)] = most;
-    if (r == c.missile_room && s.token[z(token_of(Target::missile))] != kNone) f.fix_max[5] = most;
-    if (r == kSea && s.token[z(token_of(Target::kraken))] != kNone) f.fix_max[6] = most;
+    if (r == c.engine_room) fix(2, most);
+    if (r == c.pumps_room) fix(3, most);
+    if (r == c.reactor_room) fix(4, most);
+    if (r == c.missile_room && s.token[z(token_of(Target::missile))] != kNone) fix(5, most);
+    if (r == kSea && s.token[z(token_of(Target::kraken))] != kNone) fix(6, most);
     if (g.took != r) {
       if (r == c.cabin_room) f.grog_max = u8(std::max(std::min({2, int{s.cabin_grog}, ghost - extra}), 0));
       if (r == c.stores_room) f.items_max = u8(std::max(std::min({4, item_cards_left(s, c), ghost - extra}), 0));
@@ -249,8 +256,10 @@ constexpr void list_move_phase(const State& s, const Content& c, const Board& b,
             f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
   for (std::uint32_t m = f.hatches; m != 0; m &= m - 1)
     push_run(out, act::kFix + (std::countr_zero(m) - 1) * 10, f.hatch_max);
-  for (int ti = 0; ti < act::kFixTargets - 10; ++ti)
-    if (f.fix_max[ti] != 0) push_run(out, act::kFix + (ti + 10) * 10, f.fix_max[ti]);
+  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) {
+    const int ti = std::countr_zero(m);
+    push_run(out, act::kFix + (ti + 10) * 10, f.fix_max[ti]);
+  }
   push_run(out, act::take_grog(1), f.grog_max);
   push_run(out, act::take_items(1), f.items_max);
   push_bits(out, act::kTrade, f.trades);

@@ -26,11 +26,7 @@ constexpr int item_discards(const State& s, const Content& c, int kind) noexcept
   return item_total(c, kind) - s.item_deck[z(kind)] - item_held(s, kind) -
          (kind == static_cast<int>(Item::grog) ? s.cabin_grog : 0);
 }
-constexpr int item_deck_size(const State& s) noexcept {
-  int n = 0;
-  for (std::uint8_t v : s.item_deck) n += v;
-  return n;
-}
+constexpr int item_deck_size(const State& s) noexcept { return sum_bytes(s.item_deck); }
 /// Cards of an event type in the discard pile (the Kraken is set aside until the first reshuffle).
 constexpr int event_discards(const State& s, const Content& c, int type) noexcept {
   const EventCard& e = c.events[z(type)];
@@ -52,6 +48,16 @@ constexpr int event_deck_size(const State& s) noexcept {
   for (int t = 0; t < kMaxEventTypes; t += 8) n += event_block_size(s, t);
   return n;
 }
+/// Whether any event card is left in the deck: the words or'ed, where the size sums them.
+constexpr bool event_deck_left(const State& s) noexcept {
+  std::uint64_t any = 0;
+  for (int t = 0; t < kMaxEventTypes; t += 8) {
+    std::array<std::uint8_t, 8> b{};
+    for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(t + i)];
+    any |= detail::word_of(b);
+  }
+  return any != 0;
+}
 
 /// Makes the item deck drawable: "Когда колода предметов заканчивается, перемешайте колоду сброса
 /// предметов". false: no card is left anywhere.
@@ -63,10 +69,10 @@ constexpr bool ready_item_deck(State& s, const Content& c) noexcept {
 /// Makes the event deck drawable: "Если колода Событий закончилась, то перемешайте колоду сброса.
 /// Когда колода сброса перемешивается в первый раз, то добавьте карту События «Кракен»".
 constexpr bool ready_event_deck(State& s, const Content& c) noexcept {
-  if (event_deck_size(s) > 0) return true;
+  if (event_deck_left(s)) return true;
   s.reshuffled = true;  // from now on the Kraken counts as a discard: it joins this reshuffle
   for (int t = 0; t < c.num_event_types; ++t) s.event_deck[z(t)] = u8(event_discards(s, c, t));
-  return event_deck_size(s) > 0;
+  return event_deck_left(s);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -132,17 +132,39 @@ constexpr Water water_in(const State& s, int room) noexcept { return s.water[z(r
 constexpr bool is_blocked(const State& s, int hatch) noexcept { return (s.blocked >> hatch) & 1U; }
 constexpr const Seat& seat(const State& s, int i) noexcept { return s.seats[z(i)]; }
 constexpr bool aboard(const State& s, int i) noexcept { return s.seats[z(i)].status == Status::aboard; }
-constexpr int hand_size(const State& s, int i) noexcept {
-  int n = 0;
-  for (std::uint8_t c : s.seats[z(i)].items) n += c;
-  return n;
-}
 
 namespace detail {
 /// Eight bytes as one word.
 constexpr std::uint64_t word_of(const std::array<std::uint8_t, 8>& b) noexcept {
   return bgb::cast_detail::bit_cast<std::uint64_t>(b);
 }
+
+/// The sum of 8 to 16 byte counts (a hand or a deck of the 13 item kinds): two overlapping
+/// words summed by lanes, where a loop of 13 additions was the largest cost of an item draw.
+template <std::size_t N>
+constexpr int sum_bytes(const std::array<std::uint8_t, N>& a) noexcept {
+  static_assert(N >= 8 && N <= 16);
+  if constexpr (std::endian::native == std::endian::little) {
+    if (!std::is_constant_evaluated()) {
+      std::array<std::uint8_t, 8> lo{}, hi{};
+      for (std::size_t i = 0; i < 8; ++i) {
+        lo[i] = a[i];
+        hi[i] = a[N - 8 + i];
+      }
+      auto lanes = [](std::uint64_t w) {  // a byte sum does not depend on the order of the bytes
+        w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
+        return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
+      };
+      // hi's first 16 - N bytes are lo's last ones: shifted out (little-endian: the low bytes).
+      return lanes(word_of(lo)) + lanes(word_of(hi) >> (8 * (16 - N)));
+    }
+  }
+  int n = 0;
+  for (std::uint8_t v : a) n += v;
+  return n;
+}
 }  // namespace detail
+
+constexpr int hand_size(const State& s, int i) noexcept { return detail::sum_bytes(s.seats[z(i)].items); }
 
 }  // namespace bgb::rn
