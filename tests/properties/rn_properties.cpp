@@ -4,7 +4,7 @@
 // down, and the disaster markers, intoxication and the cabin stay in range. The speed paths of
 // issue 19 against their references: the table-driven move phase against the hatch-list search
 // it replaced (on shaken boards too), is_legal against the lists, sample_chance against the
-// generic weighted draw (on redrawn decks too).
+// generic weighted draw (on redrawn decks too), and the counts read a word at a time.
 #include <algorithm>
 #include <functional>
 #include <ostream>
@@ -252,6 +252,28 @@ RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ())
       }
     }
   });
+}
+
+// The counts read a word at a time (a hand's size, the item deck's, whether any event card is
+// left) against plain loops, on counts from 0 to 255 in every position and on a deck that is
+// empty but for at most one type.
+RC_GTEST_PROP(RnProperties, WordAtATimeCountsMatchPlainLoops, ()) {
+  State s;
+  const auto items = *rc::gen::container<std::vector<std::uint8_t>>(kItemKinds, rc::gen::arbitrary<std::uint8_t>());
+  const auto deck = *rc::gen::container<std::vector<std::uint8_t>>(kItemKinds, rc::gen::arbitrary<std::uint8_t>());
+  int held = 0, in_deck = 0;
+  for (int k = 0; k < kItemKinds; ++k) {
+    s.seats[1].items[static_cast<std::size_t>(k)] = items[static_cast<std::size_t>(k)];
+    s.item_deck[static_cast<std::size_t>(k)] = deck[static_cast<std::size_t>(k)];
+    held += items[static_cast<std::size_t>(k)];
+    in_deck += deck[static_cast<std::size_t>(k)];
+  }
+  RC_ASSERT(hand_size(s, 1) == held);
+  RC_ASSERT(detail::item_deck_size(s) == in_deck);
+  const int type = *rc::gen::inRange(-1, kMaxEventTypes);  // -1: the deck is empty
+  if (type >= 0) s.event_deck[static_cast<std::size_t>(type)] = *rc::gen::inRange<std::uint8_t>(1, 255);
+  RC_ASSERT(detail::event_deck_left(s) == (type >= 0));
+  RC_ASSERT(detail::event_deck_size(s) == (type >= 0 ? s.event_deck[static_cast<std::size_t>(type)] : 0));
 }
 
 }  // namespace
