@@ -32,6 +32,15 @@ void random_playouts(benchmark::State& bs, const G& g, OnEnd&& on_end) {
   bs.counters["bytes"] = sizeof(typename G::State);
 }
 
+/// A sampled chance outcome or a uniformly random legal action, the list written into `legal`
+/// (the immutable loops' own buffer, as a caller without random_action would keep one).
+template <class G>
+ActionId uniform_action(const G& g, const typename G::State& s, Rng& rng, typename G::ActionList& legal) {
+  if (g.current_player(s) == kChance) return sample_chance(g, s, rng);
+  g.legal_actions(s, legal);
+  return legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+}
+
 /// The same games written with the immutable apply_unchecked (a new state per action).
 template <class G>
 void immutable_playouts(benchmark::State& bs, const G& g) {
@@ -41,13 +50,7 @@ void immutable_playouts(benchmark::State& bs, const G& g) {
   for (auto _ : bs) {
     typename G::State s = g.initial_state();
     while (!g.is_terminal(s)) {
-      ActionId a;
-      if (g.current_player(s) == kChance) {
-        a = sample_chance(g, s, rng);
-      } else {
-        g.legal_actions(s, legal);
-        a = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
-      }
+      const ActionId a = uniform_action(g, s, rng, legal);
       s = g.apply_unchecked(s, a);
       ++actions;
     }
@@ -74,13 +77,7 @@ void immutable_chain_playouts(benchmark::State& bs, const G& g) {
     std::size_t cur = 0;
     while (!g.is_terminal(ring[cur])) {
       const S& s = ring[cur];
-      ActionId a;
-      if (g.current_player(s) == kChance) {
-        a = sample_chance(g, s, rng);
-      } else {
-        g.legal_actions(s, legal);
-        a = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
-      }
+      const ActionId a = uniform_action(g, s, rng, legal);
       // The next state is built in the other slot straight from apply's return value (placement
       // new of a prvalue: no temporary, no copy), as `const S child = apply(...)` is in a search.
       ::new (static_cast<void*>(&ring[cur ^ 1])) S(g.apply_unchecked(s, a));
