@@ -305,13 +305,11 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
       // Spec: "`play ITEM` at any time in phases 1–2": the trade is the action (phase 2), so an
       // item may be played during it, one just got included.
       detail::list_plays(s, out);
-      const Seat& p = s.seats[z(s.partner)];
       // An item kind changes hands one way in a trade (decision D12): what was given is not got
       // back, so a trade ends.
-      for (int k = 0; k < kItemKinds; ++k)
-        if (g.items[z(k)] > 0 && !((s.got >> k) & 1U)) out.push_back(act::kGive + k);
-      for (int k = 0; k < kItemKinds; ++k)
-        if (p.items[z(k)] > 0 && !((s.gave >> k) & 1U)) out.push_back(act::kGet + k);
+      static_assert(act::kGive + kItemKinds <= act::kGet);  // gives, then gets, each by kind
+      detail::push_bits(out, act::kGive, detail::held(s, s.active) & ~std::uint32_t{s.got});
+      detail::push_bits(out, act::kGet, detail::held(s, s.partner) & ~std::uint32_t{s.gave});
       out.push_back(act::kDone);
       return;
     }

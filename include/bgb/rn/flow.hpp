@@ -4,6 +4,7 @@
 /// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of
 /// the game, the order of turns on the Time Track, the updates phase (seed phase 4) and the
 /// resolution of every event. rules.hpp adds the decisions (legal actions and apply).
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -173,24 +174,22 @@ constexpr void put_on_top(State& s, int i) noexcept {
 /// Whether the game has ended, and how (sets phase over). Checked between turns.
 constexpr bool check_end(State& s) noexcept {
   if (s.phase == Phase::over) return true;
-  int left = 0, at_zero = 0;
+  int left = 0, at_zero = 0, latest = 0;  // latest: the largest minute of a Time Keeper aboard
   for (int i = 0; i < s.players; ++i) {
     const Seat& g = s.seats[z(i)];
     if (g.status != Status::aboard) continue;
     ++left;
     if (g.keeper == 0) ++at_zero;
+    latest = std::max(latest, int{g.keeper});
   }
   if (left == 0) {
     lose(s, End::no_gnome);
     return true;
   }
-  // Decision D4: a Time Keeper has passed a token once it is on a smaller minute.
+  // Decision D4: a Time Keeper has passed a token once it is on a smaller minute; every one has
+  // when the latest has.
   for (std::uint8_t t : s.token) {
-    if (t == kNone) continue;
-    bool all_passed = true;
-    for (int i = 0; i < s.players; ++i)
-      if (s.seats[z(i)].status == Status::aboard && s.seats[z(i)].keeper >= t) all_passed = false;
-    if (all_passed) {
+    if (t != kNone && latest < t) {
       lose(s, End::destruction);
       return true;
     }
