@@ -21,8 +21,8 @@
 ///    the tricks each seat must win);
 ///  - a transposition table at each trick's start and at every non-card decision, keyed
 ///    (solver_key.hpp) by what the future depends on (hands, JARVIS's piles, tasks and their
-///    completion, tricks won, the mission's records), not by what only describes the past
-///    (voids, tokens, last trick);
+///    completion, the mission's records, tricks won where the mission counts them), not by what
+///    only describes the past (voids, tokens, last trick, who won which trick);
 ///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
 ///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
