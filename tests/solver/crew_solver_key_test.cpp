@@ -1,7 +1,10 @@
-// The transposition key (include/bgb/crew/solver_key.hpp) leaves out what the future does not
-// depend on, and keeps what it does: here the tricks each seat has won, which only missions 29
-// and 34 (their spread) and 33 (the named member's count) look at.
+// What the solver treats as the same: the transposition key (include/bgb/crew/solver_key.hpp)
+// leaves out what the future does not depend on and keeps what it does (here the tricks each
+// seat has won, which only missions 29 and 34, their spread, and 33, the named member's count,
+// look at), and inside a trick two cards that only cards already in it separate are one move.
 #include <gtest/gtest.h>
+
+#include <vector>
 
 #include "bgb/crew/solver.hpp"
 #include "brute.hpp"
@@ -48,6 +51,32 @@ TEST(SolverKey, OneTableTellsApartPositionsThatDifferOnlyInABalancedMissionsCoun
     EXPECT_EQ(solver.probability(behind3), 0.0) << leader;
     EXPECT_EQ(solver.probability(behind0), 1.0) << leader;
     EXPECT_EQ(solver.probability(behind3), 0.0) << leader;
+  }
+}
+
+TEST(SolverKey, InsideATrickCardsSeparatedOnlyByCardsAlreadyInItAreOneMove) {
+  // Seat 2 holds b2 and b7 with b4 and b9 in the trick: both lose to b9 and, b4 gone, rank
+  // alike after it. With b5 best instead, b7 wins the trick and b2 does not.
+  const State under_nine = apply_unchecked(
+      apply_unchecked(end_position(4, 1, {"b4 g1 g2", "b9 g3 g4", "b2 b7 g5", "b1 y1 y2"}, 0, {{"y2", 1}}), act::play(C("b4"))),
+      act::play(C("b9")));
+  EXPECT_EQ(detail::solver::representative_plays(under_nine), bit(C("b2")));
+  EXPECT_EQ(brute_force(apply_unchecked(under_nine, act::play(C("b2")))),
+            brute_force(apply_unchecked(under_nine, act::play(C("b7")))));
+  const State under_five = apply_unchecked(
+      apply_unchecked(end_position(4, 1, {"b4 g1 g2", "b5 g3 g4", "b2 b7 g5", "b1 y1 y2"}, 0, {{"y2", 1}}), act::play(C("b4"))),
+      act::play(C("b5")));
+  EXPECT_EQ(detail::solver::representative_plays(under_five), bit(C("b2")) | bit(C("b7")));
+  // Both answers come out of the solver's move classes as brute force gives them.
+  for (const State& s : {under_nine, under_five}) {
+    ActionList legal, keep;
+    legal_actions(s, legal);
+    const double want = brute_force(s);
+    for (ActionId a : legal)
+      if (want > 0 && brute_force(apply_unchecked(s, a)) >= want) keep.push_back(a);
+    const auto got = crew::solve(crew::Game{}, s).value();
+    EXPECT_EQ(got.probability, want);
+    EXPECT_EQ(std::vector<ActionId>(got.keeping.begin(), got.keeping.end()), std::vector<ActionId>(keep.begin(), keep.end()));
   }
 }
 

@@ -24,7 +24,7 @@
 ///    completion, the mission's records, tricks won where the mission counts them), not by what
 ///    only describes the past (voids, tokens, last trick, who won which trick);
 ///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
-///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
+///    them (inside a trick: none but its best card) are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
 ///  - move ordering that tries first the cards whose trick looks good for its task cards.
 #include <chrono>
@@ -140,10 +140,19 @@ constexpr CardSet distinct_cards(const State& s) noexcept {
 
 /// The playable cards with equivalent ones removed: of a run of cards of one suit in the
 /// actor's hand with no live card between neighbours, only the lowest stays (unless the
-/// mission tells a card of the run apart, which then stands alone).
+/// mission tells a card of the run apart, which then stands alone). Inside a trick, the cards
+/// already in it but its best one do not separate two cards: the cards still to come are not
+/// between them either, so both compare alike with every card of the trick (only the best one
+/// matters for who wins it), and once the trick is over the two have the same rank among the
+/// live cards, so the renamed positions after it are the same.
 constexpr CardSet representative_plays(const State& s) noexcept {
   const CardSet playable = playable_cards(s);
-  const CardSet live = live_cards(s), distinct = distinct_cards(s);
+  CardSet live = live_cards(s);
+  const CardSet distinct = distinct_cards(s);
+  if (s.phase == Phase::play && s.in_trick > 0) {
+    for (int i = 0; i < s.in_trick; ++i) live &= ~bit(s.trick_cards[static_cast<std::size_t>(i)]);
+    live |= bit(s.trick_cards[static_cast<std::size_t>(leading_index(s, s.in_trick))]);
+  }
   CardSet keep = 0;
   for (int suit = 0; suit < kNumSuits; ++suit) {
     Card prev = kNoCard;
