@@ -46,6 +46,20 @@ TEST(SolverClash, ASeatThatWinsOnlyByLeadingFirstWinsATrickWithoutATask) {
                   1.0);
 }
 
+TEST(SolverClash, ASeatThatHoldsItsOwnTaskAndMustLeadItWinsATrickFirstEvenWhenLeadingNow) {
+  // Mission 4: seat 1 must lead y5, its own card (seat 2's only lower yellow is y2, seat 3's
+  // task), and only after seat 2 has shed y2 in seat 3's trick: so seat 1 wins a trick
+  // before y5's, though it leads now; with seat 0's p7, four tricks of three.
+  const std::vector<TaskSpec> tasks{{"y5", 1}, {"y2", 3}, {"p7", 0}};
+  const State lost = end_position(4, 4, {"p5 p6 p7", "y5 b1 g8", "y2 p1 p2", "b9 g1 p3"}, 1, tasks);
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // Without seat 0's task: seat 1 leads b1 (seat 2 drops y2 under b9), wins seat 3's g1 lead
+  // with g8, and leads y5.
+  expect_schedule(end_position(4, 4, {"p5 p6 p7", "y5 b1 g8", "y2 p1 p2", "b9 g1 p3"}, 1, {{"y5", 1}, {"y2", 3}, {"g9", 0, 1}}),
+                  false, 1.0);
+}
+
 TEST(SolverClash, EveryRocketWinsItsTrickButForAHigherOneOfAnotherSeat) {
   // Mission 4: r1 and r2 are out, so seat 2 wins the two tricks it plays r3 and r4 in, and
   // y5 and g5 (seats 0 and 1) need two more of three.

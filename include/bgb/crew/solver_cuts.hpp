@@ -227,7 +227,8 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 /// trick each for the largest set of them that pairwise "clash": different owners, one seat
 /// holding both (it plays one card a trick), or an owner's own card and a card that beats it.
 /// Last, the tricks each seat must win, summed, must fit: its clashing tasks, one more when it
-/// can win them only by leading (it won the trick before, with no task of its own), and, when
+/// can win them only by leading (it won the trick before, with no task of its own) unless it
+/// leads now and one of them may be done now, and, when
 /// every card will be played, the tricks its rockets surely win. Hands only shrink during play, so
 /// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
 /// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
@@ -387,8 +388,9 @@ constexpr bool unschedulable(const State& s) noexcept {
   // Tricks won by different seats are different tricks, so the tricks each seat must win
   // have to fit in the tricks left (a trick a seat wins holds no other owner's task card):
   //  - a trick for each task of its largest clashing set;
-  //  - one more when it wins its tasks' tricks only by leading them and does not lead now:
-  //    it won the trick before the first of them, which completed none of its tasks;
+  //  - one more when it wins its tasks' tricks only by leading them and does not lead now, or
+  //    leads now but none of them can be done in this trick (its bound is 1 or more): it won
+  //    the trick before the first of them, which completed none of its tasks;
   //  - when every card will be played, each trick it plays a rocket in, but for one trick per
   //    higher rocket of another seat (only that can beat it), and beside them a trick for each
   //    task card it holds of its own (it plays that card there, not a rocket).
@@ -404,7 +406,10 @@ constexpr bool unschedulable(const State& s) noexcept {
   int wins = 0;
   for (int x = 0; x < s.seats; ++x) {
     int w = most[owns[static_cast<std::size_t>(x)]];
-    if (x != s.leader && (leads & ~may_follow & (1U << x))) ++w;
+    bool none_now = true;
+    for (unsigned m = owns[static_cast<std::size_t>(x)]; m; m &= m - 1)
+      none_now = none_now && earliest[task_of[static_cast<std::size_t>(std::countr_zero(m))]] >= 1;
+    if ((x != s.leader || none_now) && (leads & ~may_follow & (1U << x))) ++w;
     const CardSet mine = holding(s, x) & kRockets;
     if (every_card && mine) {
       const int sure = count(mine) - count(rockets & ~mine & ~(bit(lowest(mine)) - 1)) + own_held[static_cast<std::size_t>(x)];
