@@ -99,6 +99,20 @@ TEST(SolverCuts, EachRocketOfTheMemberNeedsAHigherOneOfItsOwn) {
   expect_cut(open, false, 1.0);
 }
 
+TEST(SolverCuts, ABalancedMissionsSeatCannotWinMoreThanItsShareWithRockets) {
+  // Mission 34 (and 29), eight tricks won two each: seat 1's r1 and r2 win both tricks left,
+  // four of ten where three is the most a balanced end allows.
+  for (int mission : {34, 29}) {
+    State lost = end_position(4, mission, {"p9 g1", "r1 r2", "p1 g2", "p2 g3"}, 0, {});
+    lost.tricks_won = {2, 2, 2, 2};
+    expect_cut(lost, true, 0.0);
+    // With r2 in seat 0's hand, r1 may fall under it.
+    State won = end_position(4, mission, {"r2 g1", "r1 p3", "p1 g2", "p2 g3"}, 0, {});
+    won.tricks_won = {2, 2, 2, 2};
+    expect_cut(won, false, 1.0);
+  }
+}
+
 /// As expect_cut, for unschedulable().
 void expect_schedule(const State& s, bool fires, double brute) {
   EXPECT_EQ(unschedulable(s), fires);

@@ -126,6 +126,10 @@ constexpr bool all_cards_played(const State& s) noexcept {
 ///    does not lead now, it also wins the trick before the first of them.
 /// Missions 5, 33 and 41 forbid the named member a trick, or one won with a rocket: when every
 /// card will be played, each of its rockets must fall under a higher rocket of another seat.
+/// Missions 29 and 34 end with tricks won that differ by at most one, so no seat more than
+/// the tricks divided by the seats, rounded up: when every card will be played, a seat wins
+/// every trick it plays a rocket in but for one per higher rocket of another seat (only that
+/// can beat it; one card a trick), beside the tricks it has won.
 /// Hands only shrink during play; mission 12's draw waits until after the first trick.
 constexpr bool doomed(const State& s) noexcept {
   if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
@@ -139,6 +143,16 @@ constexpr bool doomed(const State& s) noexcept {
     const CardSet mine = holding(s, s.chosen) & kRockets, theirs = dealt_cards(s) & kRockets & ~mine;
     for (CardSet m = mine; m; m &= ~bit(highest(m)))
       if (count(mine & ~(bit(highest(m)) - 1)) > count(theirs & ~(bit(highest(m)) - 1))) return true;
+  }
+  if ((sp == Special::balanced || sp == Special::balanced_commander) && all_cards_played(s)) {
+    const int most_wins = (total_tricks(s) + s.seats - 1) / s.seats;
+    const CardSet rockets = dealt_cards(s) & kRockets;
+    for (int x = 0; x < s.seats; ++x) {
+      const CardSet mine = holding(s, x) & kRockets;
+      if (!mine) continue;
+      const int sure = count(mine) - count(rockets & ~mine & ~(bit(lowest(mine)) - 1));
+      if (s.tricks_won[static_cast<std::size_t>(x)] + sure > most_wins) return true;
+    }
   }
   const bool nines_lose = sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
   std::array<int, kMaxSeats> own{}, any{}, led{};
