@@ -237,7 +237,8 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    owners or both cards held by one seat (it plays one card a trick).
 /// The bounds are raised along these links until nothing moves; a cycle with a strict link
 /// raises them until one reaches the tricks left. Latest tricks follow back along the links
-/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need a
+/// from the last trick. A seat that surely still holds a suit in the tricks of several own
+/// task cards of it needs a different lower card it may play for each (Hall's condition). Then, for every run of tricks, the tasks that must fall in it need a
 /// trick each for the largest set of them that pairwise "clash": different owners, one seat
 /// holding both (it plays one card a trick), or an owner's own card and a card that beats it.
 /// Last, the tricks each seat must win, summed, must fit: its clashing tasks, one more when it
@@ -370,6 +371,41 @@ constexpr bool unschedulable(const State& s) noexcept {
           if (latest[a] < earliest[a]) return true;
           moved = true;
         }
+  }
+  // Each task card held by its owner wins its trick by itself, so every other seat that
+  // still holds the suit then plays a lower card of it there that is not another owner's
+  // task. A seat surely still holds the suit in t's trick when it has more cards of it than
+  // tricks come before t's, or holds a task card of it whose task comes strictly after t's.
+  // Two such tasks never share a trick (one card wins it), so the seat plays a different
+  // lower card in each: by Hall's theorem, every set of them needs as many such cards.
+  for (int x = 0; x < s.seats; ++x) {
+    if (is_jarvis(s, x)) continue;  // face-down cards: what it must follow with is unknown
+    for (int suit = 0; suit < kRocketSuit; ++suit) {
+      const CardSet mine = s.hand[static_cast<std::size_t>(x)] & suit_mask(suit);
+      if (!mine) continue;
+      std::array<CardSet, kMaxTasks> lower{};  // the cards x may play under each such task
+      int k = 0;
+      for (int i = 0; i < n; ++i) {
+        const Task& t = s.tasks[static_cast<std::size_t>(i)];
+        const std::size_t ti = static_cast<std::size_t>(i);
+        if (!has(open, t.card) || suit_of(t.card) != suit || seat[ti] != t.owner || t.owner == x ||
+            is_jarvis(s, t.owner))
+          continue;
+        bool holds = count(mine) > latest[ti];
+        for (CardSet m = mine & open; m && !holds; m &= m - 1) holds = after[ti][index_of(lowest(m))] == 2;
+        if (!holds) continue;
+        CardSet theirs = 0;  // open task cards of owners other than t's
+        for (int j = 0; j < n; ++j)
+          if (has(open, s.tasks[static_cast<std::size_t>(j)].card) && s.tasks[static_cast<std::size_t>(j)].owner != t.owner)
+            theirs |= bit(s.tasks[static_cast<std::size_t>(j)].card);
+        lower[static_cast<std::size_t>(k++)] = mine & (bit(t.card) - 1) & ~theirs;
+      }
+      for (unsigned set = 1; set < (1U << k); ++set) {
+        CardSet cards = 0;
+        for (unsigned m = set; m; m &= m - 1) cards |= lower[static_cast<std::size_t>(std::countr_zero(m))];
+        if (count(cards) < std::popcount(set)) return true;
+      }
+    }
   }
   // Tricks first..last hold every task that must fall in them. Two tasks need different
   // tricks ("clash") when their owners differ, when one seat holds both (it plays one card a
