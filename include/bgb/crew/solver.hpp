@@ -26,7 +26,8 @@
 ///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
 ///    them (inside a trick: none but its best card) are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
-///  - move ordering that tries first the cards whose trick looks good for its task cards.
+///  - move ordering that tries first a lead that surely wins a suit in which another seat holds
+///    the leader's task card, then the cards whose trick looks good for its task cards.
 #include <chrono>
 #include <cstdint>
 #include <memory>
