@@ -46,6 +46,37 @@ TEST(SolverClash, ASeatThatWinsOnlyByLeadingFirstWinsATrickWithoutATask) {
                   1.0);
 }
 
+TEST(SolverClash, ASeatThatHoldsItsOwnTaskAndMustLeadItWinsATrickFirstEvenWhenLeadingNow) {
+  // Mission 4: seat 1 must lead y5, its own card (seat 2's only lower yellow is y2, seat 3's
+  // task), and only after seat 2 has shed y2 in seat 3's trick: so seat 1 wins a trick
+  // before y5's, though it leads now; with seat 0's p7, four tricks of three.
+  const std::vector<TaskSpec> tasks{{"y5", 1}, {"y2", 3}, {"p7", 0}};
+  const State lost = end_position(4, 4, {"p5 p6 p7", "y5 b1 g8", "y2 p1 p2", "b9 g1 p3"}, 1, tasks);
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // Without seat 0's task: seat 1 leads b1 (seat 2 drops y2 under b9), wins seat 3's g1 lead
+  // with g8, and leads y5.
+  expect_schedule(end_position(4, 4, {"p5 p6 p7", "y5 b1 g8", "y2 p1 p2", "b9 g1 p3"}, 1, {{"y5", 1}, {"y2", 3}, {"g9", 0, 1}}),
+                  false, 1.0);
+}
+
+TEST(SolverClash, EachOwnTaskCardOfASuitNeedsItsOwnLowerCardFromASeatThatKeepsTheSuit) {
+  // Mission 3: p5 (seat 2, task 1) and then p2 (seat 0, task 2) must each win by
+  // themselves; seat 1 keeps pink through both tricks (three pinks, three tricks) and has
+  // only p1 below them: it cannot follow both.
+  const std::vector<TaskSpec> tasks{{"p5", 2}, {"p2", 0}};
+  const State lost = end_position(4, 3, {"p2 p3 g1", "p1 p7 p8", "p5 y1 y2", "b1 b2 b3"}, 2, tasks);
+  expect_schedule(lost, true, 0.0);
+  EXPECT_FALSE(hopeless(lost) || doomed(lost));
+  // Mission 8: seat 1 keeps pink because p8 (seat 3, task 3) waits for p2's trick.
+  const State waits = end_position(4, 8, {"p2 p3 g1 g2", "p1 p8 y8 y9", "p5 y1 y2 y3", "b1 b2 b3 p9"}, 2,
+                                   {{"p5", 2}, {"p2", 0}, {"p8", 3}});
+  expect_schedule(waits, true, 0.0);
+  EXPECT_FALSE(hopeless(waits) || doomed(waits));
+  // Holding p1 p4 y9 and leading, seat 1 plays p4 to p5, wins y9 and leads p1 to p2.
+  expect_schedule(end_position(4, 3, {"p2 p3 g1", "p1 p4 y9", "p5 y1 y2", "b1 b2 b3"}, 1, tasks), false, 1.0);
+}
+
 TEST(SolverClash, EveryRocketWinsItsTrickButForAHigherOneOfAnotherSeat) {
   // Mission 4: r1 and r2 are out, so seat 2 wins the two tricks it plays r3 and r4 in, and
   // y5 and g5 (seats 0 and 1) need two more of three.

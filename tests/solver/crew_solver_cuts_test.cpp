@@ -99,6 +99,20 @@ TEST(SolverCuts, EachRocketOfTheMemberNeedsAHigherOneOfItsOwn) {
   expect_cut(open, false, 1.0);
 }
 
+TEST(SolverCuts, ABalancedMissionsSeatCannotWinMoreThanItsShareWithRockets) {
+  // Mission 34 (and 29), eight tricks won two each: seat 1's r1 and r2 win both tricks left,
+  // four of ten where three is the most a balanced end allows.
+  for (int mission : {34, 29}) {
+    State lost = end_position(4, mission, {"p9 g1", "r1 r2", "p1 g2", "p2 g3"}, 0, {});
+    lost.tricks_won = {2, 2, 2, 2};
+    expect_cut(lost, true, 0.0);
+    // With r2 in seat 0's hand, r1 may fall under it.
+    State won = end_position(4, mission, {"r2 g1", "r1 p3", "p1 g2", "p2 g3"}, 0, {});
+    won.tricks_won = {2, 2, 2, 2};
+    expect_cut(won, false, 1.0);
+  }
+}
+
 /// As expect_cut, for unschedulable().
 void expect_schedule(const State& s, bool fires, double brute) {
   EXPECT_EQ(unschedulable(s), fires);
@@ -237,21 +251,23 @@ bool surviving_position(const crew::Game& g, std::uint64_t seed, int tricks_left
 /// Random positions five and six tricks from the end of `missions` (deals seeded from
 /// `seed_base`): every one that unschedulable() alone calls lost (the older cuts do not) must be
 /// lost for the reference search. Returns how many fired, so a test can check it still fires.
-int check_early_schedule_losses(std::initializer_list<int> missions, int deals, std::uint64_t seed_base) {
+int check_early_schedule_losses(std::initializer_list<int> missions, int deals, std::uint64_t seed_base, int players = 4,
+                                int tricks_left = 5) {
   int fired = 0, positions = 0;
   for (int m : missions) {
     Options o;
+    o.players = players;
     o.mission = m;
     const crew::Game g = crew::Game::make(o).value();
     for (int d = 0; d < deals; ++d) {
       State s;
       const std::uint64_t seed = seed_base * static_cast<std::uint64_t>(m) + static_cast<std::uint64_t>(d);
-      if (!surviving_position(g, seed, 5 + d % 2, s)) continue;
+      if (!surviving_position(g, seed, tricks_left + d % 2, s)) continue;
       ++positions;
       if (!unschedulable(s) || hopeless(s) || doomed(s)) continue;
       ++fired;
       std::unordered_map<std::uint64_t, double> seen;
-      EXPECT_EQ(reference(s, seen), 0.0) << "mission " << m << " seed " << seed;
+      EXPECT_EQ(reference(s, seen), 0.0) << "players " << players << " mission " << m << " seed " << seed;
     }
   }
   ::testing::Test::RecordProperty("positions", positions);
@@ -268,6 +284,19 @@ TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLost) {
 // tasks, the lead-only seats, the rockets) fire beside the schedule's bounds.
 TEST(SolverCuts, EveryPositionTheTrickCountCallsLostEarlyIsLost) {
   EXPECT_GE(check_early_schedule_losses({10, 18, 24, 32, 38, 42, 47}, 400, 5151), 25);  // 35 when written
+}
+
+// The same with two (JARVIS plays the third hand), three and five players, where a seat
+// holds more or fewer cards and every card is played only with four or five; five players
+// from four and five tricks before the end, which the reference search still affords.
+TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLostWithTwoPlayers) {
+  EXPECT_GE(check_early_schedule_losses({3, 8, 15, 21, 23, 31, 10, 18, 32, 42, 47}, 150, 6161, 2), 8);  // 12 when written
+}
+TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLostWithThreePlayers) {
+  EXPECT_GE(check_early_schedule_losses({3, 8, 15, 21, 23, 31, 10, 18, 32, 42, 47}, 150, 6161, 3), 10);  // 16 when written
+}
+TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLostWithFivePlayers) {
+  EXPECT_GE(check_early_schedule_losses({3, 8, 15, 21, 23, 31, 10, 18, 32, 42, 47}, 150, 6161, 5, 4), 20);  // 38 when written
 }
 
 // Random late positions between tricks: a position a cut calls lost is lost for brute force.

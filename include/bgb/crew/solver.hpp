@@ -21,12 +21,13 @@
 ///    the tricks each seat must win);
 ///  - a transposition table at each trick's start and at every non-card decision, keyed
 ///    (solver_key.hpp) by what the future depends on (hands, JARVIS's piles, tasks and their
-///    completion, tricks won, the mission's records), not by what only describes the past
-///    (voids, tokens, last trick);
+///    completion, the mission's records, tricks won where the mission counts them), not by what
+///    only describes the past (voids, tokens, last trick, who won which trick);
 ///  - equivalent cards: two cards of one suit in the actor's hand with no live card between
-///    them are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
+///    them (inside a trick: none but its best card) are one move, unless the mission singles either out (a task card, a 1, a 9, a rocket
 ///    where rockets have duties, a JARVIS card with a face-down card under it);
-///  - move ordering that tries first the cards whose trick looks good for its task cards.
+///  - move ordering that tries first a lead that surely wins a suit in which another seat holds
+///    the leader's task card, then the cards whose trick looks good for its task cards.
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -140,10 +141,19 @@ constexpr CardSet distinct_cards(const State& s) noexcept {
 
 /// The playable cards with equivalent ones removed: of a run of cards of one suit in the
 /// actor's hand with no live card between neighbours, only the lowest stays (unless the
-/// mission tells a card of the run apart, which then stands alone).
+/// mission tells a card of the run apart, which then stands alone). Inside a trick, the cards
+/// already in it but its best one do not separate two cards: the cards still to come are not
+/// between them either, so both compare alike with every card of the trick (only the best one
+/// matters for who wins it), and once the trick is over the two have the same rank among the
+/// live cards, so the renamed positions after it are the same.
 constexpr CardSet representative_plays(const State& s) noexcept {
   const CardSet playable = playable_cards(s);
-  const CardSet live = live_cards(s), distinct = distinct_cards(s);
+  CardSet live = live_cards(s);
+  const CardSet distinct = distinct_cards(s);
+  if (s.phase == Phase::play && s.in_trick > 0) {
+    for (int i = 0; i < s.in_trick; ++i) live &= ~bit(s.trick_cards[static_cast<std::size_t>(i)]);
+    live |= bit(s.trick_cards[static_cast<std::size_t>(leading_index(s, s.in_trick))]);
+  }
   CardSet keep = 0;
   for (int suit = 0; suit < kNumSuits; ++suit) {
     Card prev = kNoCard;
@@ -289,8 +299,12 @@ class Solver {
   /// first lead can hide a lost subtree of millions of nodes in front of a winning lead.
   /// Measured on 980 first-trick solves: two tricks halve the nodes of typical ones; a third
   /// leaves the median alone, costs lost deals ~3 % and takes winnable ones of 5-6 M nodes to
-  /// 0.5 M; probing every card of them does not help.
-  static constexpr int kProbedTricks = 3;
+  /// 0.5 M; probing every card of them does not help. A fourth, with probes from 2048 nodes
+  /// (kFirstProbe), takes the 51 winnable deals of more than 0.2 M nodes from 63 M nodes to
+  /// 55 M and those over 4.5 M from 4 to 1 (a fifth changes nothing, 4096 or a growth of 16
+  /// are worse).
+  static constexpr int kProbedTricks = 4;
+  static constexpr std::uint64_t kFirstProbe = 2048;
 
   /// The best value over `moves` at a non-card decision (task picks, the commander's choices)
   /// or an early lead, found by probing: every move gets a small node budget, then eight times
@@ -301,7 +315,7 @@ class Solver {
   double probe(const State& s, const ActionList& moves) noexcept {
     std::array<bool, kMaxLegalActions> known{};
     double best = 0;
-    for (std::uint64_t budget = 512;; budget *= 8) {
+    for (std::uint64_t budget = kFirstProbe;; budget *= 8) {
       bool open = false;
       for (int i = 0; i < moves.size(); ++i) {
         if (known[static_cast<std::size_t>(i)]) continue;
@@ -332,12 +346,14 @@ class Solver {
       if (s.phase == Phase::pick) order_picks(s, out);
       return;
     }
-    // Cards whose trick looks best for its task cards first; among equals, a card that can
-    // still take the trick (a high one) before a low one when the actor owns a task in play.
+    // A lead that surely wins a suit in which another seat holds the leader's task card
+    // first; then cards whose trick looks best for its task cards; among equals, a card that
+    // can still take the trick (a high one) before a low one.
     std::array<int, kMaxLegalActions> score{};
     for (CardSet m = detail::solver::representative_plays(s); m; m &= m - 1) {
       const Card c = lowest(m);
-      score[static_cast<std::size_t>(out.size())] = 16 * heuristic::trick_outlook(s, c) + value_of(c);
+      score[static_cast<std::size_t>(out.size())] =
+          32 * heuristic::lead_outlook(s, c) + 16 * heuristic::trick_outlook(s, c) + value_of(c);
       out.push_back(act::play(c));
     }
     sort_by(out, score);

@@ -126,6 +126,10 @@ constexpr bool all_cards_played(const State& s) noexcept {
 ///    does not lead now, it also wins the trick before the first of them.
 /// Missions 5, 33 and 41 forbid the named member a trick, or one won with a rocket: when every
 /// card will be played, each of its rockets must fall under a higher rocket of another seat.
+/// Missions 29 and 34 end with tricks won that differ by at most one, so no seat more than
+/// the tricks divided by the seats, rounded up: when every card will be played, a seat wins
+/// every trick it plays a rocket in but for one per higher rocket of another seat (only that
+/// can beat it; one card a trick), beside the tricks it has won.
 /// Hands only shrink during play; mission 12's draw waits until after the first trick.
 constexpr bool doomed(const State& s) noexcept {
   if (special_of(s) == Special::draw_after_first && s.trick == 0) return false;
@@ -139,6 +143,16 @@ constexpr bool doomed(const State& s) noexcept {
     const CardSet mine = holding(s, s.chosen) & kRockets, theirs = dealt_cards(s) & kRockets & ~mine;
     for (CardSet m = mine; m; m &= ~bit(highest(m)))
       if (count(mine & ~(bit(highest(m)) - 1)) > count(theirs & ~(bit(highest(m)) - 1))) return true;
+  }
+  if ((sp == Special::balanced || sp == Special::balanced_commander) && all_cards_played(s)) {
+    const int most_wins = (total_tricks(s) + s.seats - 1) / s.seats;
+    const CardSet rockets = dealt_cards(s) & kRockets;
+    for (int x = 0; x < s.seats; ++x) {
+      const CardSet mine = holding(s, x) & kRockets;
+      if (!mine) continue;
+      const int sure = count(mine) - count(rockets & ~mine & ~(bit(lowest(mine)) - 1));
+      if (s.tricks_won[static_cast<std::size_t>(x)] + sure > most_wins) return true;
+    }
   }
   const bool nines_lose = sp == Special::no_nine_wins || sp == Special::no_nine_wins_tasks;
   std::array<int, kMaxSeats> own{}, any{}, led{};
@@ -223,11 +237,13 @@ constexpr int holder_of(const State& s, Card c) noexcept {
 ///    owners or both cards held by one seat (it plays one card a trick).
 /// The bounds are raised along these links until nothing moves; a cycle with a strict link
 /// raises them until one reaches the tricks left. Latest tricks follow back along the links
-/// from the last trick. Then, for every run of tricks, the tasks that must fall in it need a
+/// from the last trick. A seat that surely still holds a suit in the tricks of several own
+/// task cards of it needs a different lower card it may play for each (Hall's condition). Then, for every run of tricks, the tasks that must fall in it need a
 /// trick each for the largest set of them that pairwise "clash": different owners, one seat
 /// holding both (it plays one card a trick), or an owner's own card and a card that beats it.
 /// Last, the tricks each seat must win, summed, must fit: its clashing tasks, one more when it
-/// can win them only by leading (it won the trick before, with no task of its own), and, when
+/// can win them only by leading (it won the trick before, with no task of its own) unless it
+/// leads now and one of them may be done now, and, when
 /// every card will be played, the tricks its rockets surely win. Hands only shrink during play, so
 /// what a seat lacks now it lacks then; JARVIS's face-down cards count as held (they may be
 /// played) but not as in the hand (they may still be covered). Mission 12's draw waits.
@@ -356,6 +372,41 @@ constexpr bool unschedulable(const State& s) noexcept {
           moved = true;
         }
   }
+  // Each task card held by its owner wins its trick by itself, so every other seat that
+  // still holds the suit then plays a lower card of it there that is not another owner's
+  // task. A seat surely still holds the suit in t's trick when it has more cards of it than
+  // tricks come before t's, or holds a task card of it whose task comes strictly after t's.
+  // Two such tasks never share a trick (one card wins it), so the seat plays a different
+  // lower card in each: by Hall's theorem, every set of them needs as many such cards.
+  for (int x = 0; x < s.seats; ++x) {
+    if (is_jarvis(s, x)) continue;  // face-down cards: what it must follow with is unknown
+    for (int suit = 0; suit < kRocketSuit; ++suit) {
+      const CardSet mine = s.hand[static_cast<std::size_t>(x)] & suit_mask(suit);
+      if (!mine) continue;
+      std::array<CardSet, kMaxTasks> lower{};  // the cards x may play under each such task
+      int k = 0;
+      for (int i = 0; i < n; ++i) {
+        const Task& t = s.tasks[static_cast<std::size_t>(i)];
+        const std::size_t ti = static_cast<std::size_t>(i);
+        if (!has(open, t.card) || suit_of(t.card) != suit || seat[ti] != t.owner || t.owner == x ||
+            is_jarvis(s, t.owner))
+          continue;
+        bool holds = count(mine) > latest[ti];
+        for (CardSet m = mine & open; m && !holds; m &= m - 1) holds = after[ti][index_of(lowest(m))] == 2;
+        if (!holds) continue;
+        CardSet theirs = 0;  // open task cards of owners other than t's
+        for (int j = 0; j < n; ++j)
+          if (has(open, s.tasks[static_cast<std::size_t>(j)].card) && s.tasks[static_cast<std::size_t>(j)].owner != t.owner)
+            theirs |= bit(s.tasks[static_cast<std::size_t>(j)].card);
+        lower[static_cast<std::size_t>(k++)] = mine & (bit(t.card) - 1) & ~theirs;
+      }
+      for (unsigned set = 1; set < (1U << k); ++set) {
+        CardSet cards = 0;
+        for (unsigned m = set; m; m &= m - 1) cards |= lower[static_cast<std::size_t>(std::countr_zero(m))];
+        if (count(cards) < std::popcount(set)) return true;
+      }
+    }
+  }
   // Tricks first..last hold every task that must fall in them. Two tasks need different
   // tricks ("clash") when their owners differ, when one seat holds both (it plays one card a
   // trick), or when one is in its owner's hand and the other beats it (a higher card of its
@@ -387,8 +438,9 @@ constexpr bool unschedulable(const State& s) noexcept {
   // Tricks won by different seats are different tricks, so the tricks each seat must win
   // have to fit in the tricks left (a trick a seat wins holds no other owner's task card):
   //  - a trick for each task of its largest clashing set;
-  //  - one more when it wins its tasks' tricks only by leading them and does not lead now:
-  //    it won the trick before the first of them, which completed none of its tasks;
+  //  - one more when it wins its tasks' tricks only by leading them and does not lead now, or
+  //    leads now but none of them can be done in this trick (its bound is 1 or more): it won
+  //    the trick before the first of them, which completed none of its tasks;
   //  - when every card will be played, each trick it plays a rocket in, but for one trick per
   //    higher rocket of another seat (only that can beat it), and beside them a trick for each
   //    task card it holds of its own (it plays that card there, not a rocket).
@@ -404,7 +456,10 @@ constexpr bool unschedulable(const State& s) noexcept {
   int wins = 0;
   for (int x = 0; x < s.seats; ++x) {
     int w = most[owns[static_cast<std::size_t>(x)]];
-    if (x != s.leader && (leads & ~may_follow & (1U << x))) ++w;
+    bool none_now = true;
+    for (unsigned m = owns[static_cast<std::size_t>(x)]; m; m &= m - 1)
+      none_now = none_now && earliest[task_of[static_cast<std::size_t>(std::countr_zero(m))]] >= 1;
+    if ((x != s.leader || none_now) && (leads & ~may_follow & (1U << x))) ++w;
     const CardSet mine = holding(s, x) & kRockets;
     if (every_card && mine) {
       const int sure = count(mine) - count(rockets & ~mine & ~(bit(lowest(mine)) - 1)) + own_held[static_cast<std::size_t>(x)];

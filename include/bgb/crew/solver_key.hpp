@@ -81,8 +81,17 @@ constexpr Key key_of(const State& s) noexcept {
                  s.distress})
     put(v);
   const bool comm_on_table = special_of(s) == Special::draw_after_first && s.trick == 0;
+  // The tricks each seat has won matter only where the mission counts them (29 and 34 by
+  // their spread, 33 for the named member): elsewhere two positions that differ only in who
+  // won the earlier tricks have the same future, and one entry serves both.
+  const Special sp = special_of(s);
+  const bool balanced = sp == Special::balanced || sp == Special::balanced_commander;
+  std::uint8_t fewest = 255;
+  for (int i = 0; i < s.seats; ++i) fewest = s.tricks_won[static_cast<std::size_t>(i)] < fewest ? s.tricks_won[static_cast<std::size_t>(i)] : fewest;
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
-    put(s.tricks_won[i]);
+    if (balanced) put(i < s.seats ? static_cast<std::uint8_t>(s.tricks_won[i] - fewest) : 0);
+    else if (sp == Special::one_trick_member) put(i == s.chosen ? s.tricks_won[i] : 0);
+    else put(0);
     put(r(s.trick_cards[i]));
     put(s.phase == Phase::distress_give ? s.give[i] : kNoCard);  // a record once exchanged
     // Mission 12 before its draws: a communicated card lies on the table and cannot be drawn.
