@@ -212,6 +212,23 @@ constexpr int holder_of(const State& s, Card c) noexcept {
   return kNoSeat;
 }
 
+inline constexpr std::uint8_t kNotWorkedOut = 0xFF;
+
+/// The largest set of pairwise clashing tasks within `set` (bit a: open task a), by its last
+/// task: the best set without it, or it with clashing partners from the rest. memo[S] keeps
+/// each answer (kNotWorkedOut until then), so a set is worked out once.
+constexpr int most_clashing(unsigned set, const std::array<unsigned, kMaxTasks>& clash,
+                            std::array<std::uint8_t, std::size_t{1} << kMaxTasks>& memo) noexcept {
+  if (set == 0) return 0;
+  if (memo[set] != kNotWorkedOut) return memo[set];
+  const unsigned v = static_cast<unsigned>(std::bit_width(set)) - 1;
+  const unsigned rest = set & ~(1U << v);
+  const int without = most_clashing(rest, clash, memo);
+  const int with = 1 + most_clashing(rest & clash[v], clash, memo);
+  memo[set] = static_cast<std::uint8_t>(with > without ? with : without);
+  return memo[set];
+}
+
 /// A necessary condition at a trick's start, beside hopeless() and doomed(); true when it
 /// fails. It bounds from below the trick in which each open task t is completed (0 = this
 /// trick) and fails when a bound reaches the tricks left. A task card leaves a hand only in
@@ -336,12 +353,23 @@ constexpr bool unschedulable(const State& s) noexcept {
     if (alone && t.owner != s.leader && earliest[ti] < 1) earliest[ti] = 1;
     (alone ? leads : may_follow) |= 1U << t.owner;
   }
+  // The links as bit masks (into[b]: every a with after[a][b]; out_of[a]: every such b), so
+  // the passes below visit the links only, in the same order as over the whole matrix.
+  std::array<unsigned, kMaxTasks> into{}, out_of{};
+  for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
+    for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b)
+      if (after[a][b]) {
+        into[b] |= 1U << a;
+        out_of[a] |= 1U << b;
+      }
   for (bool moved = true; moved;) {
     moved = false;
     for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b) {
       int bound = earliest[b];
-      for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
-        if (after[a][b] && earliest[a] + after[a][b] - 1 > bound) bound = earliest[a] + after[a][b] - 1;
+      for (unsigned m = into[b]; m; m &= m - 1) {
+        const std::size_t a = static_cast<std::size_t>(std::countr_zero(m));
+        if (earliest[a] + after[a][b] - 1 > bound) bound = earliest[a] + after[a][b] - 1;
+      }
       if (colours[b] > 0) {
         int least = left;
         for (std::size_t k = 0; k < static_cast<std::size_t>(colours[b]); ++k) {
@@ -365,12 +393,14 @@ constexpr bool unschedulable(const State& s) noexcept {
   for (bool moved = true; moved;) {
     moved = false;
     for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
-      for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b)
-        if (after[a][b] && latest[b] - after[a][b] + 1 < latest[a]) {
+      for (unsigned m = out_of[a]; m; m &= m - 1) {
+        const std::size_t b = static_cast<std::size_t>(std::countr_zero(m));
+        if (latest[b] - after[a][b] + 1 < latest[a]) {
           latest[a] = latest[b] - after[a][b] + 1;
           if (latest[a] < earliest[a]) return true;
           moved = true;
         }
+      }
   }
   // Each task card held by its owner wins its trick by itself, so every other seat that
   // still holds the suit then plays a lower card of it there that is not another owner's
@@ -425,16 +455,11 @@ constexpr bool unschedulable(const State& s) noexcept {
                      (seat[task_of[b]] == u.owner && beats(t.card, u.card))))
         clash[a] |= 1U << b;
     }
-  // most[S]: the largest clashing set within the tasks of S, by the last task of S: a set
-  // without it, or it with clashing partners from the rest.
-  std::array<std::uint8_t, std::size_t{1} << kMaxTasks> most;
-  most[0] = 0;
-  for (unsigned set = 1; set < (1U << m); ++set) {
-    const unsigned v = static_cast<unsigned>(std::bit_width(set)) - 1;
-    const unsigned rest = set & ~(1U << v);
-    const int with = 1 + most[rest & clash[v]];
-    most[set] = static_cast<std::uint8_t>(with > most[rest] ? with : most[rest]);
-  }
+  // most(S): the largest clashing set within the tasks of S (see most_clashing), worked out
+  // only for the sets asked about below, not for all 2^m.
+  std::array<std::uint8_t, std::size_t{1} << kMaxTasks> memo;
+  memo.fill(kNotWorkedOut);
+  auto most = [&](unsigned set) { return most_clashing(set, clash, memo); };
   // Tricks won by different seats are different tricks, so the tricks each seat must win
   // have to fit in the tricks left (a trick a seat wins holds no other owner's task card):
   //  - a trick for each task of its largest clashing set;
@@ -455,7 +480,7 @@ constexpr bool unschedulable(const State& s) noexcept {
   const CardSet rockets = dealt_cards(s) & kRockets;
   int wins = 0;
   for (int x = 0; x < s.seats; ++x) {
-    int w = most[owns[static_cast<std::size_t>(x)]];
+    int w = most(owns[static_cast<std::size_t>(x)]);
     bool none_now = true;
     for (unsigned m = owns[static_cast<std::size_t>(x)]; m; m &= m - 1)
       none_now = none_now && earliest[task_of[static_cast<std::size_t>(std::countr_zero(m))]] >= 1;
@@ -473,7 +498,7 @@ constexpr bool unschedulable(const State& s) noexcept {
       unsigned set = 0;
       for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a)
         if (earliest[task_of[a]] >= first && latest[task_of[a]] <= last) set |= 1U << a;
-      if (most[set] > last - first + 1) return true;
+      if (most(set) > last - first + 1) return true;
     }
   return false;
 }
