@@ -408,6 +408,19 @@ constexpr bool unschedulable(const State& s) noexcept {
   // tricks come before t's, or holds a task card of it whose task comes strictly after t's.
   // Two such tasks never share a trick (one card wins it), so the seat plays a different
   // lower card in each: by Hall's theorem, every set of them needs as many such cards.
+  // Read once for every seat and suit: the open tasks whose card their owner holds (bit i:
+  // task i), by suit, and the open task cards of each owner.
+  std::array<unsigned, kRocketSuit> owner_holds{};
+  std::array<CardSet, kMaxSeats> owned{};
+  CardSet open_task_cards = 0, unowned = 0;
+  for (int i = 0; i < n; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (!has(open, t.card)) continue;
+    open_task_cards |= bit(t.card);
+    (t.owner < kMaxSeats ? owned[t.owner] : unowned) |= bit(t.card);
+    if (suit_of(t.card) < kRocketSuit && seat[static_cast<std::size_t>(i)] == t.owner && !is_jarvis(s, t.owner))
+      owner_holds[static_cast<std::size_t>(suit_of(t.card))] |= 1U << i;
+  }
   for (int x = 0; x < s.seats; ++x) {
     if (is_jarvis(s, x)) continue;  // face-down cards: what it must follow with is unknown
     for (int suit = 0; suit < kRocketSuit; ++suit) {
@@ -415,19 +428,15 @@ constexpr bool unschedulable(const State& s) noexcept {
       if (!mine) continue;
       std::array<CardSet, kMaxTasks> lower{};  // the cards x may play under each such task
       int k = 0;
-      for (int i = 0; i < n; ++i) {
-        const Task& t = s.tasks[static_cast<std::size_t>(i)];
-        const std::size_t ti = static_cast<std::size_t>(i);
-        if (!has(open, t.card) || suit_of(t.card) != suit || seat[ti] != t.owner || t.owner == x ||
-            is_jarvis(s, t.owner))
-          continue;
+      for (unsigned q = owner_holds[static_cast<std::size_t>(suit)]; q; q &= q - 1) {
+        const std::size_t ti = static_cast<std::size_t>(std::countr_zero(q));
+        const Task& t = s.tasks[ti];
+        if (t.owner == x) continue;
         bool holds = count(mine) > latest[ti];
         for (CardSet m = mine & open; m && !holds; m &= m - 1) holds = after[ti][index_of(lowest(m))] == 2;
         if (!holds) continue;
-        CardSet theirs = 0;  // open task cards of owners other than t's
-        for (int j = 0; j < n; ++j)
-          if (has(open, s.tasks[static_cast<std::size_t>(j)].card) && s.tasks[static_cast<std::size_t>(j)].owner != t.owner)
-            theirs |= bit(s.tasks[static_cast<std::size_t>(j)].card);
+        // The open task cards of owners other than t's.
+        const CardSet theirs = open_task_cards & ~(t.owner < kMaxSeats ? owned[t.owner] : unowned);
         lower[static_cast<std::size_t>(k++)] = mine & (bit(t.card) - 1) & ~theirs;
       }
       for (unsigned set = 1; set < (1U << k); ++set) {
