@@ -174,22 +174,6 @@ TEST(Core_Hasher, DependsOnEveryValueAndItsOrder) {
   EXPECT_EQ(a.value(), c.value());
 }
 
-// byte_hash reads laid-out bytes a word at a time (the solver's key): it must return what a
-// ByteHasher fed the same bytes one by one does, for every length, a partial last word included.
-TEST(Core_Hasher, ByteHashEqualsAByteHasherFedOneByOne) {
-  bgb::Rng rng(5);
-  for (std::size_t n = 0; n <= 24; ++n) {
-    std::array<std::uint8_t, 24> bytes{};
-    bgb::ByteHasher one_by_one;
-    for (std::size_t i = 0; i < n; ++i) {
-      bytes[i] = static_cast<std::uint8_t>(rng.below(256));
-      one_by_one.add_byte(bytes[i]);
-    }
-    EXPECT_EQ(bgb::byte_hash(bytes, n), one_by_one.value()) << n << " bytes";
-  }
-  static_assert(bgb::byte_hash(std::array<std::uint8_t, 8>{1, 2, 3}, 3) != bgb::byte_hash(std::array<std::uint8_t, 8>{1, 2}, 2));
-}
-
 /// A tiny game with known counts: a weighted coin (heads weight 1, tails weight 3), then seat 0
 /// picks one of three actions, then it ends.
 class CoinGame {

@@ -3,12 +3,7 @@
 /// \file
 /// A platform-independent 64-bit hash built from values, never from object bytes (endianness
 /// and padding would make raw bytes differ between platforms).
-#include <array>
-#include <bit>
-#include <cstddef>
 #include <cstdint>
-
-#include "bgb/core/bit_cast.hpp"
 
 namespace bgb {
 
@@ -55,26 +50,5 @@ class ByteHasher {
   std::uint64_t word_ = 0;
   int n_ = 0;
 };
-
-/// What a ByteHasher fed bytes[0..n) one by one returns, read a word at a time: for a caller
-/// that lays its bytes out first because adding them one by one is what costs. The array's
-/// size is a multiple of 8, and the bytes from n on are zero.
-template <std::size_t N>
-  requires(N % 8 == 0)
-constexpr std::uint64_t byte_hash(const std::array<std::uint8_t, N>& bytes, std::size_t n) noexcept {
-  // Little-endian words are the bytes as they lie; elsewhere they are put together by hand.
-  [[maybe_unused]] const auto words = cast_detail::bit_cast<std::array<std::uint64_t, N / 8>>(bytes);
-  Hasher h;
-  for (std::size_t w = 0; w * 8 < n; ++w) {
-    std::uint64_t word = 0;
-    if constexpr (std::endian::native == std::endian::little) {
-      word = words[w];
-    } else {
-      for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
-    }
-    h.add(word);
-  }
-  return h.value();
-}
 
 }  // namespace bgb

@@ -5,9 +5,10 @@
 /// position depends on, with the cards renamed by their rank among the live ones between
 /// tricks. Internal to the solver.
 #include <array>
+#include <bit>
 #include <cstdint>
 
-#include "bgb/core/hash.hpp"
+#include "bgb/core/bit_cast.hpp"
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew::detail::solver {
@@ -61,6 +62,13 @@ constexpr Renaming renaming(const State& s, CardSet live) noexcept {
   return r;
 }
 
+/// SplitMix64's finaliser: a bijection on 64 bits whose every output bit depends on every input bit.
+constexpr std::uint64_t mix64(std::uint64_t z) noexcept {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
 /// Two independent 64-bit hashes of everything the future of s depends on, the cards renamed
 /// by rank (see Renaming) when s is between tricks.
 struct Key {
@@ -69,10 +77,10 @@ struct Key {
 
 constexpr Key key_of(const State& s) noexcept {
   const Renaming r = s.phase == Phase::play && s.in_trick == 0 ? renaming(s, live_cards(s)) : identity();
-  // The bytes hash as ByteHasher would hash them, eight to a word, but are laid out first:
-  // a key is made at every trick's start, and byte-at-a-time packing was a tenth of a solve.
+  // The bytes are laid out first and hashed eight to a word: a key is made at every trick's
+  // start, and byte-at-a-time hashing was a tenth of a solve.
   constexpr std::size_t kBytes = 16 + 4 * kMaxSeats + 4 * kMaxTasks + 2 * kJarvisPiles;
-  std::array<std::uint8_t, (kBytes + 7) / 8 * 8> bytes{};  // zeros pad the last word as ByteHasher does
+  std::array<std::uint8_t, (kBytes + 7) / 8 * 8> bytes{};  // zeros pad the last word
   std::size_t n = 0;
   auto put = [&](std::uint64_t v) { bytes[n++] = static_cast<std::uint8_t>(v); };
   // The game's constants too: one solver serves many deals and missions.
@@ -109,18 +117,30 @@ constexpr Key key_of(const State& s) noexcept {
     put(r(s.pile_up[p]));
     put(r(s.pile_down[p]));
   }
-  const std::uint64_t packed = byte_hash(bytes, n);
-  std::array<CardSet, kMaxSeats> hands{};
-  for (int i = 0; i < s.seats; ++i) hands[static_cast<std::size_t>(i)] = r(s.hand[static_cast<std::size_t>(i)]);
-  const CardSet hidden = r(s.jarvis_hidden);
-  Hasher index, check;
-  check.add(0xC2B2AE3D27D4EB4FULL);  // a different start makes the second hash independent
-  for (Hasher* h : {&index, &check}) {
-    h->add(packed);
-    for (int i = 0; i < s.seats; ++i) h->add(hands[static_cast<std::size_t>(i)]);
-    h->add(hidden);
+  // The words to hash: the bytes eight to a word (least significant first on every platform),
+  // then the renamed hands and JARVIS's face-down cards.
+  constexpr std::size_t kPacked = (kBytes + 7) / 8;
+  std::array<std::uint64_t, kPacked + kMaxSeats + 1> words{};
+  const std::size_t packed = (n + 7) / 8;
+  for (std::size_t w = 0; w < packed; ++w) {
+    if constexpr (std::endian::native == std::endian::little) {
+      words[w] = cast_detail::bit_cast<std::array<std::uint64_t, kPacked>>(bytes)[w];
+    } else {
+      for (std::size_t k = 0; k < 8; ++k) words[w] |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
+    }
   }
-  return {index.value(), check.value() | 1U};  // 0 marks an empty slot
+  std::size_t count = packed;
+  for (int i = 0; i < s.seats; ++i) words[count++] = r(s.hand[static_cast<std::size_t>(i)]);
+  words[count++] = r(s.jarvis_hidden);
+  // Two hashes, each a sum over the words of a mix of the word and its place: the mixes do
+  // not wait for one another (a chained hash waits for each, and a key is made at every
+  // trick's start), and the two use different constants, so they are independent.
+  std::uint64_t index = 0, check = 0;
+  for (std::size_t w = 0; w < count; ++w) {
+    index += mix64(words[w] ^ ((w + 1) * 0x9E3779B97F4A7C15ULL));
+    check += mix64(words[w] ^ ((w + 1) * 0xC2B2AE3D27D4EB4FULL + 0x165667B19E3779F9ULL));
+  }
+  return {mix64(index), mix64(check) | 1U};  // 0 marks an empty slot
 }
 
 /// One slot of the transposition table: 16 bytes.
