@@ -95,7 +95,8 @@ constexpr Key key_of(const State& s) noexcept {
   const Special sp = special_of(s);
   const bool balanced = sp == Special::balanced || sp == Special::balanced_commander;
   std::uint8_t fewest = 255;
-  for (int i = 0; i < s.seats; ++i) fewest = s.tricks_won[static_cast<std::size_t>(i)] < fewest ? s.tricks_won[static_cast<std::size_t>(i)] : fewest;
+  if (balanced)
+    for (int i = 0; i < s.seats; ++i) fewest = s.tricks_won[static_cast<std::size_t>(i)] < fewest ? s.tricks_won[static_cast<std::size_t>(i)] : fewest;
   for (std::size_t i = 0; i < kMaxSeats; ++i) {
     if (balanced) put(i < s.seats ? static_cast<std::uint8_t>(s.tricks_won[i] - fewest) : 0);
     else if (sp == Special::one_trick_member) put(i == s.chosen ? s.tricks_won[i] : 0);
@@ -122,12 +123,12 @@ constexpr Key key_of(const State& s) noexcept {
   constexpr std::size_t kPacked = (kBytes + 7) / 8;
   std::array<std::uint64_t, kPacked + kMaxSeats + 1> words{};
   const std::size_t packed = (n + 7) / 8;
-  for (std::size_t w = 0; w < packed; ++w) {
-    if constexpr (std::endian::native == std::endian::little) {
-      words[w] = cast_detail::bit_cast<std::array<std::uint64_t, kPacked>>(bytes)[w];
-    } else {
+  if constexpr (std::endian::native == std::endian::little) {
+    const auto laid_out = cast_detail::bit_cast<std::array<std::uint64_t, kPacked>>(bytes);
+    for (std::size_t w = 0; w < packed; ++w) words[w] = laid_out[w];
+  } else {
+    for (std::size_t w = 0; w < packed; ++w)
       for (std::size_t k = 0; k < 8; ++k) words[w] |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
-    }
   }
   std::size_t count = packed;
   for (int i = 0; i < s.seats; ++i) words[count++] = r(s.hand[static_cast<std::size_t>(i)]);
