@@ -8,7 +8,6 @@
 #include <bit>
 #include <cstdint>
 
-#include "bgb/core/bit_cast.hpp"
 #include "bgb/crew/rules.hpp"
 
 namespace bgb::crew::detail::solver {
@@ -77,71 +76,72 @@ struct Key {
 
 constexpr Key key_of(const State& s) noexcept {
   const Renaming r = s.phase == Phase::play && s.in_trick == 0 ? renaming(s, live_cards(s)) : identity();
-  // The bytes are laid out first and hashed eight to a word: a key is made at every trick's
-  // start, and byte-at-a-time hashing was a tenth of a solve.
-  constexpr std::size_t kBytes = 16 + 4 * kMaxSeats + 4 * kMaxTasks + 2 * kJarvisPiles;
-  std::array<std::uint8_t, (kBytes + 7) / 8 * 8> bytes{};  // zeros pad the last word
-  std::size_t n = 0;
-  auto put = [&](std::uint64_t v) { bytes[n++] = static_cast<std::uint8_t>(v); };
-  // The game's constants too: one solver serves many deals and missions.
-  for (auto v : {s.players, s.seats, s.mission, s.num_tasks, s.commander, static_cast<std::uint8_t>(s.phase), s.actor,
-                 s.leader, s.trick, s.in_trick, s.asked, s.chosen, s.chosen_last, s.special_wins, s.handed_over,
-                 s.distress})
-    put(v);
-  const bool comm_on_table = special_of(s) == Special::draw_after_first && s.trick == 0;
+  // The fields are packed into words by shifts, four or eight bytes to a word: a key is made
+  // at every trick's start, and bytes stored one by one then read back as words stall the
+  // reads (the stores cannot be forwarded to a wider load).
+  auto bytes4 = [](std::uint64_t a, std::uint64_t b, std::uint64_t c, std::uint64_t d) {
+    return a | b << 8 | c << 16 | d << 24;
+  };
+  constexpr std::size_t kWords = 2 + (kMaxSeats + 1) / 2 + kMaxTasks / 2 + (kJarvisPiles + 3) / 4 + 1 + kMaxSeats;
+  std::array<std::uint64_t, kWords> words{};
+  std::size_t count = 0;
+  // The game's constants too: one solver serves many deals and missions. They also say which
+  // of the words below exist (seats, tasks, JARVIS), so leaving out the ones that do not
+  // cannot make two positions alike.
+  words[count++] = bytes4(s.players, s.seats, s.mission, s.num_tasks) |
+                   bytes4(s.commander, static_cast<std::uint8_t>(s.phase), s.actor, s.leader) << 32;
+  words[count++] = bytes4(s.trick, s.in_trick, s.asked, s.chosen) |
+                   bytes4(s.chosen_last, s.special_wins, s.handed_over, s.distress) << 32;
+  const Special sp = special_of(s);
+  const bool comm_on_table = sp == Special::draw_after_first && s.trick == 0;
   // The tricks each seat has won matter only where the mission counts them (29 and 34 by
   // their spread, 33 for the named member): elsewhere two positions that differ only in who
   // won the earlier tricks have the same future, and one entry serves both.
-  const Special sp = special_of(s);
   const bool balanced = sp == Special::balanced || sp == Special::balanced_commander;
   std::uint8_t fewest = 255;
   if (balanced)
     for (int i = 0; i < s.seats; ++i) fewest = s.tricks_won[static_cast<std::size_t>(i)] < fewest ? s.tricks_won[static_cast<std::size_t>(i)] : fewest;
-  for (std::size_t i = 0; i < kMaxSeats; ++i) {
-    if (balanced) put(i < s.seats ? static_cast<std::uint8_t>(s.tricks_won[i] - fewest) : 0);
-    else if (sp == Special::one_trick_member) put(i == s.chosen ? s.tricks_won[i] : 0);
-    else put(0);
-    put(r(s.trick_cards[i]));
-    put(s.phase == Phase::distress_give ? s.give[i] : kNoCard);  // a record once exchanged
-    // Mission 12 before its draws: a communicated card lies on the table and cannot be drawn.
-    put(comm_on_table ? r(s.comm_card[i]) : kNoCard);
+  for (std::size_t i = 0; i < s.seats; ++i) {
+    const std::uint8_t won = balanced                            ? static_cast<std::uint8_t>(s.tricks_won[i] - fewest)
+                             : sp == Special::one_trick_member && i == s.chosen ? s.tricks_won[i]
+                                                                                : 0;
+    const std::uint64_t seat =
+        bytes4(won, r(s.trick_cards[i]),
+               s.phase == Phase::distress_give ? s.give[i] : kNoCard,  // a record once exchanged
+               // Mission 12 before its draws: a communicated card lies on the table and cannot be drawn.
+               comm_on_table ? r(s.comm_card[i]) : kNoCard);
+    if (i % 2 == 0) words[count++] = seat;
+    else words[count - 1] |= seat << 32;
   }
-  for (const Task& t : s.tasks) {
+  for (std::size_t i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[i];
     // A done task's card is out of play: its name no longer matters, only that it is done
     // (its trick number is compared with the trick being scored, always a later one).
-    put(t.done_trick ? kNoCard : r(t.card));
-    put(static_cast<std::uint8_t>(t.token));
-    put(t.owner);
-    put(t.done_trick ? 1 : 0);
+    const std::uint64_t task =
+        bytes4(t.done_trick ? kNoCard : r(t.card), static_cast<std::uint8_t>(t.token), t.owner, t.done_trick ? 1 : 0);
+    if (i % 2 == 0) words[count++] = task;
+    else words[count - 1] |= task << 32;
   }
-  for (std::size_t p = 0; p < kJarvisPiles; ++p) {
-    put(r(s.pile_up[p]));
-    put(r(s.pile_down[p]));
+  if (has_jarvis(s)) {
+    for (std::size_t p = 0; p < kJarvisPiles; ++p) {
+      const std::uint64_t pile = r(s.pile_up[p]) | std::uint64_t{r(s.pile_down[p])} << 8;
+      if (p % 4 == 0) words[count++] = pile;
+      else words[count - 1] |= pile << (16 * (p % 4));
+    }
+    words[count++] = r(s.jarvis_hidden);
   }
-  // The words to hash: the bytes eight to a word (least significant first on every platform),
-  // then the renamed hands and JARVIS's face-down cards.
-  constexpr std::size_t kPacked = (kBytes + 7) / 8;
-  std::array<std::uint64_t, kPacked + kMaxSeats + 1> words{};
-  const std::size_t packed = (n + 7) / 8;
-  if constexpr (std::endian::native == std::endian::little) {
-    const auto laid_out = cast_detail::bit_cast<std::array<std::uint64_t, kPacked>>(bytes);
-    for (std::size_t w = 0; w < packed; ++w) words[w] = laid_out[w];
-  } else {
-    for (std::size_t w = 0; w < packed; ++w)
-      for (std::size_t k = 0; k < 8; ++k) words[w] |= std::uint64_t{bytes[w * 8 + k]} << (8 * k);
-  }
-  std::size_t count = packed;
-  for (int i = 0; i < s.seats; ++i) words[count++] = r(s.hand[static_cast<std::size_t>(i)]);
-  words[count++] = r(s.jarvis_hidden);
-  // Two hashes, each a sum over the words of a mix of the word and its place: the mixes do
-  // not wait for one another (a chained hash waits for each, and a key is made at every
-  // trick's start), and the two use different constants, so they are independent.
+  for (std::size_t i = 0; i < s.seats; ++i) words[count++] = r(s.hand[i]);
+  // Two hashes of one mix per word: the plain sum and a sum weighted by odd numbers. The
+  // mixes do not wait for one another (a chained hash waits for each), and two positions
+  // whose words differ give equal weighted sums only by a 2^-64 chance: in one word that
+  // cannot happen (the mix is a bijection), in more the differences would have to cancel.
   std::uint64_t index = 0, check = 0;
   for (std::size_t w = 0; w < count; ++w) {
-    index += mix64(words[w] ^ ((w + 1) * 0x9E3779B97F4A7C15ULL));
-    check += mix64(words[w] ^ ((w + 1) * 0xC2B2AE3D27D4EB4FULL + 0x165667B19E3779F9ULL));
+    const std::uint64_t m = mix64(words[w] ^ ((w + 1) * 0x9E3779B97F4A7C15ULL));
+    index += m;
+    check += m * (2 * w + 1);
   }
-  return {mix64(index), mix64(check) | 1U};  // 0 marks an empty slot
+  return {mix64(index), mix64(check ^ 0xC2B2AE3D27D4EB4FULL) | 1U};  // 0 marks an empty slot
 }
 
 /// One slot of the transposition table: 16 bytes.
