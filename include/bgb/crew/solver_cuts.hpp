@@ -278,30 +278,30 @@ constexpr bool unschedulable(const State& s) noexcept {
   // with an open task of which that is not sure.
   unsigned leads = 0, may_follow = 0;
   CardSet open = 0;
+  std::array<CardSet, kMaxSeats> owned{};  // the open task cards of each owner
+  bool tokens = false;                     // an open task has a token (no link without one)
+  std::array<std::uint8_t, kNumCards> task_at;  // the task of each open task card (only those are read)
   for (int i = 0; i < n; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
     seat[static_cast<std::size_t>(i)] = kNoSeat;
     colours[static_cast<std::size_t>(i)] = -1;
     if (t.done_trick || t.owner >= s.seats || t.card >= kNumCards) continue;
     open |= bit(t.card);
+    owned[t.owner] |= bit(t.card);
+    tokens |= t.token != Token::none;
+    task_at[t.card] = static_cast<std::uint8_t>(i);
     seat[static_cast<std::size_t>(i)] = holder_of(s, t.card);
   }
-  auto index_of = [&](Card c) {
-    for (int j = 0; j < n; ++j)
-      if (s.tasks[static_cast<std::size_t>(j)].card == c) return static_cast<std::size_t>(j);
-    return std::size_t{0};  // unreachable: c is an open task's card
-  };
+  auto index_of = [&](Card c) { return std::size_t{task_at[c]}; };
   for (int i = 0; i < n; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
     const std::size_t ti = static_cast<std::size_t>(i);
     if (!has(open, t.card) || seat[ti] == kNoSeat) continue;
-    CardSet foreign = 0;  // open task cards of other owners
-    for (int j = 0; j < n; ++j) {
+    const CardSet foreign = open & ~owned[t.owner];  // open task cards of other owners
+    for (int j = 0; j < n && tokens; ++j) {
       const Task& u = s.tasks[static_cast<std::size_t>(j)];
       const std::size_t uj = static_cast<std::size_t>(j);
-      if (j == i || !has(open, u.card)) continue;
-      if (u.owner != t.owner) foreign |= bit(u.card);
-      if (!must_follow(s, t, u)) continue;
+      if (j == i || !has(open, u.card) || !must_follow(s, t, u)) continue;
       const int link = u.owner != t.owner || seat[ti] == seat[uj] ? 2 : 1;
       if (after[ti][uj] < link) after[ti][uj] = link;
     }
@@ -411,13 +411,9 @@ constexpr bool unschedulable(const State& s) noexcept {
   // Read once for every seat and suit: the open tasks whose card their owner holds (bit i:
   // task i), by suit, and the open task cards of each owner.
   std::array<unsigned, kRocketSuit> owner_holds{};
-  std::array<CardSet, kMaxSeats> owned{};
-  CardSet open_task_cards = 0, unowned = 0;
   for (int i = 0; i < n; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
     if (!has(open, t.card)) continue;
-    open_task_cards |= bit(t.card);
-    (t.owner < kMaxSeats ? owned[t.owner] : unowned) |= bit(t.card);
     if (suit_of(t.card) < kRocketSuit && seat[static_cast<std::size_t>(i)] == t.owner && !is_jarvis(s, t.owner))
       owner_holds[static_cast<std::size_t>(suit_of(t.card))] |= 1U << i;
   }
@@ -436,7 +432,7 @@ constexpr bool unschedulable(const State& s) noexcept {
         for (CardSet m = mine & open; m && !holds; m &= m - 1) holds = after[ti][index_of(lowest(m))] == 2;
         if (!holds) continue;
         // The open task cards of owners other than t's.
-        const CardSet theirs = open_task_cards & ~(t.owner < kMaxSeats ? owned[t.owner] : unowned);
+        const CardSet theirs = open & ~owned[t.owner];
         lower[static_cast<std::size_t>(k++)] = mine & (bit(t.card) - 1) & ~theirs;
       }
       for (unsigned set = 1; set < (1U << k); ++set) {
@@ -452,18 +448,37 @@ constexpr bool unschedulable(const State& s) noexcept {
   // suit, or a rocket over a colour): the owner's own card must win its trick. A run needs a
   // trick for each task of the largest set of pairwise clashing tasks that must fall in it.
   std::array<std::size_t, kMaxTasks> task_of{};  // the open tasks, numbered 0..m-1
+  std::array<std::uint8_t, kNumCards> number_of;  // the number of each open task's card
+  // By number: the tasks of each owner, of each holder, and those their owner holds.
+  std::array<unsigned, kMaxSeats> of_owner{}, of_holder{};
+  unsigned held_own = 0;
+  CardSet numbered = 0;
   int m = 0;
-  for (int i = 0; i < n; ++i)
-    if (seat[static_cast<std::size_t>(i)] != kNoSeat) task_of[static_cast<std::size_t>(m++)] = static_cast<std::size_t>(i);
+  for (int i = 0; i < n; ++i) {
+    const std::size_t ti = static_cast<std::size_t>(i);
+    if (seat[ti] == kNoSeat) continue;
+    const Task& t = s.tasks[ti];
+    number_of[t.card] = static_cast<std::uint8_t>(m);
+    numbered |= bit(t.card);
+    of_owner[t.owner] |= 1U << m;
+    of_holder[static_cast<std::size_t>(seat[ti])] |= 1U << m;
+    if (seat[ti] == t.owner) held_own |= 1U << m;
+    task_of[static_cast<std::size_t>(m++)] = ti;
+  }
+  const unsigned all = (1U << m) - 1;
   std::array<unsigned, kMaxTasks> clash{};
-  for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a)
-    for (std::size_t b = 0; b < static_cast<std::size_t>(m); ++b) {
-      const Task &t = s.tasks[task_of[a]], &u = s.tasks[task_of[b]];
-      if (a != b && (t.owner != u.owner || seat[task_of[a]] == seat[task_of[b]] ||
-                     (seat[task_of[a]] == t.owner && beats(u.card, t.card)) ||
-                     (seat[task_of[b]] == u.owner && beats(t.card, u.card))))
-        clash[a] |= 1U << b;
-    }
+  for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a) {
+    const Task& t = s.tasks[task_of[a]];
+    clash[a] |= (all & ~of_owner[t.owner]) | (of_holder[static_cast<std::size_t>(seat[task_of[a]])] & ~(1U << a));
+    // The open task cards that beat t's card (a higher one of its suit, or a rocket over a
+    // colour): with t's card in its owner's hand, the two clash both ways.
+    const CardSet suit = suit_mask(suit_of(t.card));
+    for (CardSet b = numbered & ((suit & ~((bit(t.card) << 1) - 1)) | (is_rocket(t.card) ? 0 : kRockets)); b; b &= b - 1)
+      if ((held_own >> a) & 1U) {
+        clash[a] |= 1U << number_of[lowest(b)];
+        clash[number_of[lowest(b)]] |= 1U << a;
+      }
+  }
   // most(S): the largest clashing set within the tasks of S (see most_clashing), worked out
   // only for the sets asked about below, not for all 2^m.
   std::array<std::uint8_t, std::size_t{1} << kMaxTasks> memo;
@@ -502,13 +517,20 @@ constexpr bool unschedulable(const State& s) noexcept {
     wins += w;
   }
   if (wins > left) return true;
-  for (int first = 0; first < left; ++first)
+  // The tasks by their latest trick, and those whose earliest is at least each trick.
+  constexpr std::size_t kMostTricks = kNumCards / 3;  // three seats at least
+  std::array<unsigned, kMostTricks> latest_at{}, from{};
+  for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a) {
+    latest_at[static_cast<std::size_t>(latest[task_of[a]])] |= 1U << a;
+    for (int first = 0; first <= earliest[task_of[a]]; ++first) from[static_cast<std::size_t>(first)] |= 1U << a;
+  }
+  for (int first = 0; first < left; ++first) {
+    unsigned set = 0;  // the tasks that must fall in first..last (a latest is never before its earliest)
     for (int last = first; last < left; ++last) {
-      unsigned set = 0;
-      for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a)
-        if (earliest[task_of[a]] >= first && latest[task_of[a]] <= last) set |= 1U << a;
+      set |= from[static_cast<std::size_t>(first)] & latest_at[static_cast<std::size_t>(last)];
       if (most(set) > last - first + 1) return true;
     }
+  }
   return false;
 }
 
