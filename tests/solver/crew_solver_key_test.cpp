@@ -4,6 +4,7 @@
 // look at), and inside a trick two cards that only cards already in it separate are one move.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "bgb/crew/solver.hpp"
@@ -78,6 +79,69 @@ TEST(SolverKey, InsideATrickCardsSeparatedOnlyByCardsAlreadyInItAreOneMove) {
     EXPECT_EQ(got.probability, want);
     EXPECT_EQ(std::vector<ActionId>(got.keeping.begin(), got.keeping.end()), std::vector<ActionId>(keep.begin(), keep.end()));
   }
+}
+
+// Positions between tricks and inside them, of every mission and player count.
+template <class Check>
+void for_positions(Check check) {
+  for (int players = 2; players <= 5; ++players)
+    for (int mission = 1; mission <= kNumMissions; ++mission) {
+      Options o;
+      o.players = players;
+      o.mission = mission;
+      const crew::Game g = crew::Game::make(o).value();
+      for (int d = 0; d < 60; ++d) {
+        State s;
+        const std::uint64_t seed = 31337ULL * static_cast<std::uint64_t>(mission) + 7ULL * static_cast<std::uint64_t>(players) + static_cast<std::uint64_t>(d);
+        if (late_position(g, seed, 2 + d % 6, d % s.seats, s))
+          check(s, "players " + std::to_string(players) + " mission " + std::to_string(mission) + " seed " + std::to_string(seed));
+      }
+    }
+}
+
+TEST(SolverKey, MovingACardBetweenHandsDoingATaskOrChangingTheLeaderChangesTheKey) {
+  int checked = 0;
+  for_positions([&](const State& s, const std::string& where) {
+    if (s.in_trick != 0) return;
+    ++checked;
+    // The lowest card of the first hand that holds two, given to the next seat.
+    for (int x = 0; x < s.seats; ++x) {
+      const CardSet h = s.hand[static_cast<std::size_t>(x)];
+      if (!(h & (h - 1)) || detail::is_jarvis(s, x) || detail::is_jarvis(s, (x + 1) % s.seats)) continue;
+      State moved = s;
+      moved.hand[static_cast<std::size_t>(x)] &= ~bit(lowest(h));
+      moved.hand[static_cast<std::size_t>((x + 1) % s.seats)] |= bit(lowest(h));
+      EXPECT_FALSE(same_key(s, moved)) << where;
+      break;
+    }
+    for (int i = 0; i < s.num_tasks; ++i)
+      if (!s.tasks[static_cast<std::size_t>(i)].done_trick) {
+        State done = s;
+        done.tasks[static_cast<std::size_t>(i)].done_trick = 1;
+        EXPECT_FALSE(same_key(s, done)) << where;
+        break;
+      }
+    State led = s;
+    led.leader = led.actor = static_cast<std::uint8_t>((s.leader + 1) % s.seats);
+    EXPECT_FALSE(same_key(s, led)) << where;
+    // and a copy keys alike
+    EXPECT_TRUE(same_key(s, State(s))) << where;
+  });
+  EXPECT_GT(checked, 500);
+}
+
+TEST(SolverOrdering, TheOutlookGatheredOncePerNodeScoresEveryCardAsTheHeuristicsDo) {
+  int cards = 0;
+  for_positions([&](const State& s, const std::string& where) {
+    const detail::solver::Outlook outlook(s);
+    for (CardSet m = playable_cards(s); m; m &= m - 1) {
+      const Card c = lowest(m);
+      EXPECT_EQ(outlook.lead(c), heuristic::lead_outlook(s, c)) << where << " card " << card_text(c);
+      EXPECT_EQ(outlook.trick(c), heuristic::trick_outlook(s, c)) << where << " card " << card_text(c);
+      ++cards;
+    }
+  });
+  EXPECT_GT(cards, 5000);
 }
 
 }  // namespace

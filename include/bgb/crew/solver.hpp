@@ -171,6 +171,62 @@ constexpr CardSet representative_plays(const State& s) noexcept {
   return keep;
 }
 
+/// heuristic::lead_outlook and heuristic::trick_outlook for every card the actor may play,
+/// with what they read of the position gathered once per node rather than once per card
+/// (the scores are the same; tests/solver/ compares them).
+class Outlook {
+ public:
+  constexpr explicit Outlook(const State& s) noexcept : leader_(s.leader), seats_(s.seats), in_trick_(s.in_trick) {
+    for (int i = 0; i < s.num_tasks; ++i) {
+      const Task& t = s.tasks[static_cast<std::size_t>(i)];
+      if (t.done_trick || t.card >= kNumCards) continue;
+      open_ |= bit(t.card);
+      owned_[t.owner < kMaxSeats ? t.owner : kMaxSeats] |= bit(t.card);
+    }
+    if (in_trick_ > 0) {
+      best_index_ = leading_index(s, in_trick_);
+      top_ = s.trick_cards[static_cast<std::size_t>(best_index_)];
+      for (int i = 0; i < in_trick_; ++i) trick_ |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
+      return;
+    }
+    CardSet others = 0;
+    for (int i = 0; i < s.seats; ++i)
+      if (i != s.actor) others |= s.hand[static_cast<std::size_t>(i)];
+    // A lead of suit m is sure when it beats every other card of m in the others' hands, and
+    // counts when m holds an open colour task card of the leader's in another hand.
+    const CardSet mine_elsewhere = others & owned_[s.actor] & kColourCards;
+    for (int m = 0; m < kRocketSuit; ++m) {
+      const CardSet theirs = others & suit_mask(m);
+      lead_above_[static_cast<std::size_t>(m)] = (mine_elsewhere & suit_mask(m)) == 0 ? kNoCard
+                                                 : theirs                              ? highest(theirs)
+                                                                                       : Card{0};
+    }
+  }
+
+  /// heuristic::lead_outlook(s, c).
+  constexpr int lead(Card c) const noexcept {
+    if (in_trick_ != 0 || c >= kNumColourCards) return 0;
+    const Card above = lead_above_[static_cast<std::size_t>(suit_of(c))];
+    return above != kNoCard && c >= above ? 1 : 0;
+  }
+
+  /// heuristic::trick_outlook(s, c).
+  constexpr int trick(Card c) const noexcept {
+    const int best = in_trick_ > 0 && !beats(c, top_) ? best_index_ : in_trick_;
+    const CardSet winners = owned_[static_cast<std::size_t>((leader_ + best) % seats_)];
+    int score = 0;
+    for (CardSet m = (trick_ | bit(c)) & open_; m; m &= m - 1) score += has(winners, lowest(m)) ? 1 : -1;
+    return score;
+  }
+
+ private:
+  CardSet open_ = 0, trick_ = 0;
+  std::array<CardSet, kMaxSeats + 1> owned_{};  // by owner; the last for an owner not yet known
+  std::array<Card, kRocketSuit> lead_above_{};   // a sure lead of the suit is at or above it; kNoCard: none counts
+  int leader_, seats_, in_trick_, best_index_ = 0;
+  Card top_ = kNoCard;
+};
+
 /// The card that stands for c among the actor's plays `keep` (representative_plays(s)): c
 /// itself or the lowest of its run.
 constexpr Card representative_of(CardSet keep, Card c) noexcept {
@@ -192,9 +248,14 @@ constexpr ActionId moot_action(const State& s) noexcept {
   return kInvalidAction;
 }
 
-/// Plays the moot decisions until a real one, chance or the end.
+/// Plays the moot decisions until a real one, chance or the end. A communication window
+/// where every seat passes ends as the rules' close_window() ends it, so it is closed at once:
+/// a pass at a time asked every seat after it again who may speak (a tenth of a solve).
 constexpr void settle(State& s) noexcept {
-  for (ActionId a = moot_action(s); a != kInvalidAction; a = moot_action(s)) apply_in_place(s, a);
+  for (ActionId a = moot_action(s); a != kInvalidAction; a = moot_action(s)) {
+    if (s.phase == Phase::comm) close_window(s);
+    else apply_in_place(s, a);
+  }
 }
 
 }  // namespace detail::solver
@@ -349,11 +410,11 @@ class Solver {
     // A lead that surely wins a suit in which another seat holds the leader's task card
     // first; then cards whose trick looks best for its task cards; among equals, a card that
     // can still take the trick (a high one) before a low one.
+    const detail::solver::Outlook outlook(s);
     std::array<int, kMaxLegalActions> score{};
     for (CardSet m = detail::solver::representative_plays(s); m; m &= m - 1) {
       const Card c = lowest(m);
-      score[static_cast<std::size_t>(out.size())] =
-          32 * heuristic::lead_outlook(s, c) + 16 * heuristic::trick_outlook(s, c) + value_of(c);
+      score[static_cast<std::size_t>(out.size())] = 32 * outlook.lead(c) + 16 * outlook.trick(c) + value_of(c);
       out.push_back(act::play(c));
     }
     sort_by(out, score);
