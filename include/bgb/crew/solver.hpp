@@ -146,10 +146,9 @@ constexpr CardSet distinct_cards(const State& s) noexcept {
 /// between them either, so both compare alike with every card of the trick (only the best one
 /// matters for who wins it), and once the trick is over the two have the same rank among the
 /// live cards, so the renamed positions after it are the same.
-constexpr CardSet representative_plays(const State& s) noexcept {
+constexpr CardSet representative_plays(const State& s, CardSet distinct) noexcept {
   const CardSet playable = playable_cards(s);
   CardSet live = live_cards(s);
-  const CardSet distinct = distinct_cards(s);
   if (s.phase == Phase::play && s.in_trick > 0) {
     for (int i = 0; i < s.in_trick; ++i) live &= ~bit(s.trick_cards[static_cast<std::size_t>(i)]);
     live |= bit(s.trick_cards[static_cast<std::size_t>(leading_index(s, s.in_trick))]);
@@ -176,13 +175,9 @@ constexpr CardSet representative_plays(const State& s) noexcept {
 /// (the scores are the same; tests/solver/ compares them).
 class Outlook {
  public:
-  constexpr explicit Outlook(const State& s) noexcept : leader_(s.leader), seats_(s.seats), in_trick_(s.in_trick) {
-    for (int i = 0; i < s.num_tasks; ++i) {
-      const Task& t = s.tasks[static_cast<std::size_t>(i)];
-      if (t.done_trick || t.card >= kNumCards) continue;
-      open_ |= bit(t.card);
-      owned_[t.owner < kMaxSeats ? t.owner : kMaxSeats] |= bit(t.card);
-    }
+  constexpr explicit Outlook(const State& s) noexcept : Outlook(s, trick_facts(s)) {}
+  constexpr Outlook(const State& s, const TrickFacts& f) noexcept
+      : open_(f.open), owned_(f.owned), leader_(s.leader), seats_(s.seats), in_trick_(s.in_trick) {
     if (in_trick_ > 0) {
       best_index_ = leading_index(s, in_trick_);
       top_ = s.trick_cards[static_cast<std::size_t>(best_index_)];
@@ -226,6 +221,17 @@ class Outlook {
   int leader_, seats_, in_trick_, best_index_ = 0;
   Card top_ = kNoCard;
 };
+
+constexpr CardSet representative_plays(const State& s) noexcept { return representative_plays(s, distinct_cards(s)); }
+
+/// What the search reads at every node of a trick and what stays the same through it,
+/// gathered once at the trick's start and handed down to the nodes inside it.
+struct Facts {
+  TrickFacts tasks;
+  CardSet distinct = 0;  ///< distinct_cards()
+};
+
+constexpr Facts facts_of(const State& s) noexcept { return {trick_facts(s), distinct_cards(s)}; }
 
 /// The card that stands for c among the actor's plays `keep` (representative_plays(s)): c
 /// itself or the lowest of its run.
@@ -373,7 +379,7 @@ class Solver {
   /// would spend its whole budget proving the first bad assignment of tasks lost; most deals
   /// can be won with some assignment, and a probe finds it early. Only finished searches enter
   /// the table.
-  double probe(const State& s, const ActionList& moves) noexcept {
+  double probe(const State& s, const ActionList& moves, const detail::solver::Facts& facts) noexcept {
     std::array<bool, kMaxLegalActions> known{};
     double best = 0;
     for (std::uint64_t budget = kFirstProbe;; budget *= 8) {
@@ -382,7 +388,7 @@ class Solver {
         if (known[static_cast<std::size_t>(i)]) continue;
         const std::uint64_t outer = probe_end_;
         probe_end_ = nodes_ + budget < outer ? nodes_ + budget : outer;
-        const double v = value(apply_unchecked(s, moves[i]), best);
+        const double v = value(apply_unchecked(s, moves[i]), best, &facts);
         probe_end_ = outer;
         if (stopped_) return 0;
         if (probing_over_) {
@@ -400,7 +406,9 @@ class Solver {
   }
 
   /// The decisions worth trying at a real decision s, most promising first.
-  static void ordered_moves(const State& s, ActionList& out) noexcept {
+  static void ordered_moves(const State& s, ActionList& out) noexcept { ordered_moves(s, detail::solver::facts_of(s), out); }
+
+  static void ordered_moves(const State& s, const detail::solver::Facts& facts, ActionList& out) noexcept {
     out.clear();
     if (s.phase != Phase::play) {
       legal_actions(s, out);
@@ -410,9 +418,9 @@ class Solver {
     // A lead that surely wins a suit in which another seat holds the leader's task card
     // first; then cards whose trick looks best for its task cards; among equals, a card that
     // can still take the trick (a high one) before a low one.
-    const detail::solver::Outlook outlook(s);
-    std::array<int, kMaxLegalActions> score{};
-    for (CardSet m = detail::solver::representative_plays(s); m; m &= m - 1) {
+    const detail::solver::Outlook outlook(s, facts.tasks);
+    std::array<int, kMaxLegalActions> score;
+    for (CardSet m = detail::solver::representative_plays(s, facts.distinct); m; m &= m - 1) {
       const Card c = lowest(m);
       score[static_cast<std::size_t>(out.size())] = 32 * outlook.lead(c) + 16 * outlook.trick(c) + value_of(c);
       out.push_back(act::play(c));
@@ -447,7 +455,9 @@ class Solver {
   /// left cannot lift the average above it, the node returns an upper bound <= alpha instead
   /// (Ballard's Star1 cut). Decision nodes always return their exact value, so the table only
   /// ever holds exact values.
-  double value(const State& in, double alpha = -1) noexcept {
+  /// `trick` is what the parent gathered at its trick's start (facts_of()), for a node inside
+  /// the same trick; a node at a trick's start or outside play gathers its own.
+  double value(const State& in, double alpha = -1, const detail::solver::Facts* trick = nullptr) noexcept {
     State s = in;
     detail::solver::settle(s);
     if (s.phase == Phase::over) return s.success ? 1.0 : 0.0;
@@ -484,16 +494,20 @@ class Solver {
       }
     }
     double best = 0;
-    const bool lost = boundary ? detail::solver::lost_at_start(s) : s.phase == Phase::play && detail::solver::trick_lost(s);
+    const bool inherited = trick && s.phase == Phase::play && s.in_trick > 0;
+    detail::solver::Facts own;
+    if (!inherited) own = detail::solver::facts_of(s);
+    const detail::solver::Facts& facts = inherited ? *trick : own;
+    const bool lost = boundary ? detail::solver::lost_at_start(s) : s.phase == Phase::play && detail::solver::trick_lost(s, facts.tasks);
     if (!lost) {
       ActionList moves;
-      ordered_moves(s, moves);
+      ordered_moves(s, facts, moves);
       if ((s.phase != Phase::play || (boundary && s.trick < probe_until_)) && moves.size() > 1) {
-        best = probe(s, moves);
+        best = probe(s, moves, facts);
         if (halted()) return 0;
       } else {
         for (ActionId a : moves) {
-          const double v = value(apply_unchecked(s, a), best);
+          const double v = value(apply_unchecked(s, a), best, &facts);
           if (halted()) return 0;
           if (v > best) best = v;
           if (best >= 1) break;

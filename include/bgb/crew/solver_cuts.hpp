@@ -65,27 +65,43 @@ constexpr bool hopeless(const State& s) noexcept {
   return false;
 }
 
+/// What stays the same through a trick, gathered once at its start (tasks are completed,
+/// JARVIS's cards turned up and words spoken only between tricks).
+struct TrickFacts {
+  CardSet open = 0;                             ///< the open task cards
+  std::array<CardSet, kMaxSeats + 1> owned{};  ///< the open task cards by owner; the last: no owner yet
+};
+
+constexpr TrickFacts trick_facts(const State& s) noexcept {
+  TrickFacts f;
+  for (int i = 0; i < s.num_tasks; ++i) {
+    const Task& t = s.tasks[static_cast<std::size_t>(i)];
+    if (t.done_trick || t.card >= kNumCards) continue;
+    f.open |= bit(t.card);
+    f.owned[t.owner < kMaxSeats ? t.owner : kMaxSeats] |= bit(t.card);
+  }
+  return f;
+}
+
 /// During a trick: whether a task card already in it can no longer go to its owner. The
 /// trick's best card only ever gets better, so an owner who has played and is not winning now
 /// never will, and one still to play must be able to beat the best card with what it may play.
-constexpr bool trick_lost(const State& s) noexcept {
+constexpr bool trick_lost(const State& s, const TrickFacts& f) noexcept {
+  CardSet in_trick = 0;
+  for (int i = 0; i < s.in_trick; ++i) in_trick |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
+  in_trick &= f.open;
+  if (!in_trick) return false;
   const int best = leading_index(s, s.in_trick);
   const Card top = s.trick_cards[static_cast<std::size_t>(best)];
   const int led = suit_of(s.trick_cards[0]);
-  const CardSet in_trick = [&] {
-    CardSet m = 0;
-    for (int i = 0; i < s.in_trick; ++i) m |= bit(s.trick_cards[static_cast<std::size_t>(i)]);
-    return m;
-  }();
-  for (int i = 0; i < s.num_tasks; ++i) {
-    const Task& t = s.tasks[static_cast<std::size_t>(i)];
-    if (t.done_trick || !has(in_trick, t.card) || t.owner >= s.seats) continue;
-    const int offset = (t.owner - s.leader + s.seats) % s.seats;
+  for (int owner = 0; owner < s.seats; ++owner) {
+    if (!(in_trick & f.owned[static_cast<std::size_t>(owner)])) continue;
+    const int offset = (owner - s.leader + s.seats) % s.seats;
     if (offset < s.in_trick) {
       if (offset != best) return true;
       continue;
     }
-    const CardSet hand = s.hand[t.owner];
+    const CardSet hand = s.hand[static_cast<std::size_t>(owner)];
     const CardSet follow = hand & suit_mask(led);
     const CardSet may = follow ? follow : hand;
     const CardSet higher = suit_mask(suit_of(top)) & ~((bit(top) << 1) - 1);
@@ -95,6 +111,7 @@ constexpr bool trick_lost(const State& s) noexcept {
   return false;
 }
 
+constexpr bool trick_lost(const State& s) noexcept { return trick_lost(s, trick_facts(s)); }
 
 /// Tricks still to play, this one included (s between tricks).
 constexpr int tricks_left(const State& s) noexcept { return total_tricks(s) - s.trick; }
@@ -207,9 +224,9 @@ constexpr bool doomed(const State& s) noexcept {
 
 /// The seat whose holding has c, or kNoSeat.
 constexpr int holder_of(const State& s, Card c) noexcept {
-  for (int x = 0; x < s.seats; ++x)
-    if (has(holding(s, x), c)) return x;
-  return kNoSeat;
+  int holder = kNoSeat;  // a select, not a branch, per seat: which seat it is cannot be predicted
+  for (int x = 0; x < s.seats; ++x) holder = has(holding(s, x), c) ? x : holder;
+  return holder;
 }
 
 inline constexpr std::uint8_t kNotWorkedOut = 0xFF;
@@ -270,6 +287,15 @@ constexpr bool unschedulable(const State& s) noexcept {
   using Row = std::array<int, kMaxTasks>;
   Row earliest{}, seat{};
   std::array<Row, kMaxTasks> after{};  // after[a][b]: b's trick is 1: a's or later, 2: later
+  // The links also as bit masks (into[b]: every a with after[a][b]; out_of[a]: every such b),
+  // so the passes below visit the links only, in the same order as over the whole matrix.
+  std::array<unsigned, kMaxTasks> into{}, out_of{};
+  auto link = [&](std::size_t a, std::size_t b, int how) {
+    if (after[a][b] >= how) return;
+    after[a][b] = how;
+    into[b] |= 1U << a;
+    out_of[a] |= 1U << b;
+  };
   // A discard's colours: the cards of it in h's hand, and the task cards among them.
   std::array<std::array<int, 3>, kMaxTasks> shed{};
   std::array<std::array<CardSet, 3>, kMaxTasks> shed_tasks{};
@@ -302,8 +328,7 @@ constexpr bool unschedulable(const State& s) noexcept {
       const Task& u = s.tasks[static_cast<std::size_t>(j)];
       const std::size_t uj = static_cast<std::size_t>(j);
       if (j == i || !has(open, u.card) || !must_follow(s, t, u)) continue;
-      const int link = u.owner != t.owner || seat[ti] == seat[uj] ? 2 : 1;
-      if (after[ti][uj] < link) after[ti][uj] = link;
+      link(ti, uj, u.owner != t.owner || seat[ti] == seat[uj] ? 2 : 1);
     }
     const CardSet suit = suit_mask(suit_of(t.card)), below = suit & (bit(t.card) - 1);
     const CardSet above = suit & ~((bit(t.card) << 1) - 1);
@@ -348,20 +373,11 @@ constexpr bool unschedulable(const State& s) noexcept {
       }
       const CardSet mine = s.hand[static_cast<std::size_t>(x)] & suit;
       if (count(mine) > earliest[ti]) earliest[ti] = count(mine);
-      for (CardSet m = mine & open; m; m &= m - 1) after[index_of(lowest(m))][ti] = 2;
+      for (CardSet m = mine & open; m; m &= m - 1) link(index_of(lowest(m)), ti, 2);
     }
     if (alone && t.owner != s.leader && earliest[ti] < 1) earliest[ti] = 1;
     (alone ? leads : may_follow) |= 1U << t.owner;
   }
-  // The links as bit masks (into[b]: every a with after[a][b]; out_of[a]: every such b), so
-  // the passes below visit the links only, in the same order as over the whole matrix.
-  std::array<unsigned, kMaxTasks> into{}, out_of{};
-  for (std::size_t a = 0; a < static_cast<std::size_t>(n); ++a)
-    for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b)
-      if (after[a][b]) {
-        into[b] |= 1U << a;
-        out_of[a] |= 1U << b;
-      }
   for (bool moved = true; moved;) {
     moved = false;
     for (std::size_t b = 0; b < static_cast<std::size_t>(n); ++b) {
