@@ -119,8 +119,11 @@ constexpr Goal special_condition(State& s, CardSet trick, int winner, Card win) 
 /// condition, then success or the end.
 constexpr void score_trick(State& s, CardSet trick, int winner, Card win) noexcept {
   int done_before = 0;
-  for (int i = 0; i < s.num_tasks; ++i)
-    if (s.tasks[static_cast<std::size_t>(i)].done_trick) ++done_before;
+  bool tokens = false;  // most missions have none: then no task's order is checked
+  for (int i = 0; i < s.num_tasks; ++i) {
+    done_before += s.tasks[static_cast<std::size_t>(i)].done_trick != 0;
+    tokens |= s.tasks[static_cast<std::size_t>(i)].token != Token::none;
+  }
   int done_after = done_before;
   for (int i = 0; i < s.num_tasks; ++i) {
     Task& t = s.tasks[static_cast<std::size_t>(i)];
@@ -131,7 +134,7 @@ constexpr void score_trick(State& s, CardSet trick, int winner, Card win) noexce
     ++done_after;
   }
   // Order tokens; tasks completed in the same trick never break each other's order.
-  for (int i = 0; i < s.num_tasks; ++i) {
+  for (int i = 0; i < s.num_tasks && tokens; ++i) {
     const Task& t = s.tasks[static_cast<std::size_t>(i)];
     const int rank = token_rank(t.token);
     const bool now = t.done_trick == s.trick;
