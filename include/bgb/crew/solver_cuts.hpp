@@ -486,14 +486,14 @@ constexpr bool unschedulable(const State& s) noexcept {
   for (std::size_t a = 0; a < static_cast<std::size_t>(m); ++a) {
     const Task& t = s.tasks[task_of[a]];
     clash[a] |= (all & ~of_owner[t.owner]) | (of_holder[static_cast<std::size_t>(seat[task_of[a]])] & ~(1U << a));
-    // The open task cards that beat t's card (a higher one of its suit, or a rocket over a
-    // colour): with t's card in its owner's hand, the two clash both ways.
+    // With t's card in its owner's hand, it clashes both ways with every open task card that
+    // beats it (a higher one of its suit, or a rocket over a colour).
+    if (!((held_own >> a) & 1U)) continue;
     const CardSet suit = suit_mask(suit_of(t.card));
-    for (CardSet b = numbered & ((suit & ~((bit(t.card) << 1) - 1)) | (is_rocket(t.card) ? 0 : kRockets)); b; b &= b - 1)
-      if ((held_own >> a) & 1U) {
-        clash[a] |= 1U << number_of[lowest(b)];
-        clash[number_of[lowest(b)]] |= 1U << a;
-      }
+    for (CardSet b = numbered & ((suit & ~((bit(t.card) << 1) - 1)) | (is_rocket(t.card) ? 0 : kRockets)); b; b &= b - 1) {
+      clash[a] |= 1U << number_of[lowest(b)];
+      clash[number_of[lowest(b)]] |= 1U << a;
+    }
   }
   // most(S): the largest clashing set within the tasks of S (see most_clashing), worked out
   // only for the sets asked about below, not for all 2^m.
