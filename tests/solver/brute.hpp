@@ -5,6 +5,7 @@
 /// fixed the way the solver's contract fixes them (pass, no-distress, the first answer).
 #include <algorithm>
 #include <cstdint>
+#include <string>
 
 #include "bgb/crew.hpp"
 
@@ -58,6 +59,27 @@ inline bool late_position(const crew::Game& g, std::uint64_t seed, int tricks_le
     }
   }
   return false;
+}
+
+/// Calls check(s, where) on random late positions of every mission at 2 to 5 players: deal d
+/// of each (seed 31337 * mission + player_salt * players + d) played by the rollout policy to
+/// tricks_left(d) tricks before the end and in_trick(d) cards into the trick, when it gets there.
+template <class TricksLeft, class InTrick, class Check>
+void for_late_positions(int deals, std::uint64_t player_salt, TricksLeft tricks_left, InTrick in_trick, Check check) {
+  for (int players = 2; players <= 5; ++players)
+    for (int mission = 1; mission <= kNumMissions; ++mission) {
+      Options o;
+      o.players = players;
+      o.mission = mission;
+      const crew::Game g = crew::Game::make(o).value();
+      for (int d = 0; d < deals; ++d) {
+        State s;
+        const std::uint64_t seed = 31337ULL * static_cast<std::uint64_t>(mission) +
+                                   player_salt * static_cast<std::uint64_t>(players) + static_cast<std::uint64_t>(d);
+        if (late_position(g, seed, tricks_left(players, d), in_trick(s.seats, d), s))
+          check(s, "players " + std::to_string(players) + " mission " + std::to_string(mission) + " seed " + std::to_string(seed));
+      }
+    }
 }
 
 }  // namespace solvertest

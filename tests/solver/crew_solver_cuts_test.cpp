@@ -302,22 +302,14 @@ TEST(SolverCuts, EveryPositionTheScheduleCallsLostEarlyIsLostWithFivePlayers) {
 // Random late positions between tricks: a position a cut calls lost is lost for brute force.
 TEST(SolverCuts, EveryPositionACutCallsLostIsLost) {
   int fired = 0, positions = 0;
-  for (int players = 2; players <= 5; ++players)
-    for (int m = 1; m <= kNumMissions; ++m) {
-      Options o;
-      o.players = players;
-      o.mission = m;
-      const crew::Game g = crew::Game::make(o).value();
-      for (int d = 0; d < 200; ++d) {
-        State s;
-        const std::uint64_t seed = 31337ULL * static_cast<std::uint64_t>(m) + 7777ULL * static_cast<std::uint64_t>(players) + static_cast<std::uint64_t>(d);
-        if (!late_position(g, seed, players == 5 ? 3 : 4, 0, s)) continue;
+  for_late_positions(
+      200, 7777, [](int players, int) { return players == 5 ? 3 : 4; }, [](int, int) { return 0; },
+      [&](const State& s, const std::string& where) {
         ++positions;
-        if (!lost_at_start(s)) continue;
+        if (!lost_at_start(s)) return;
         ++fired;
-        EXPECT_EQ(brute_force(s), 0.0) << "players " << players << " mission " << m << " seed " << seed;
-      }
-    }
+        EXPECT_EQ(brute_force(s), 0.0) << where;
+      });
   // The cut fires often enough on real positions for the check to mean something.
   EXPECT_GE(fired, 200);
   RecordProperty("positions", positions);

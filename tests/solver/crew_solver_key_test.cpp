@@ -84,19 +84,8 @@ TEST(SolverKey, InsideATrickCardsSeparatedOnlyByCardsAlreadyInItAreOneMove) {
 // Positions between tricks and inside them, of every mission and player count.
 template <class Check>
 void for_positions(Check check) {
-  for (int players = 2; players <= 5; ++players)
-    for (int mission = 1; mission <= kNumMissions; ++mission) {
-      Options o;
-      o.players = players;
-      o.mission = mission;
-      const crew::Game g = crew::Game::make(o).value();
-      for (int d = 0; d < 60; ++d) {
-        State s;
-        const std::uint64_t seed = 31337ULL * static_cast<std::uint64_t>(mission) + 7ULL * static_cast<std::uint64_t>(players) + static_cast<std::uint64_t>(d);
-        if (late_position(g, seed, 2 + d % 6, d % s.seats, s))
-          check(s, "players " + std::to_string(players) + " mission " + std::to_string(mission) + " seed " + std::to_string(seed));
-      }
-    }
+  for_late_positions(
+      60, 7, [](int, int d) { return 2 + d % 6; }, [](int seats, int d) { return d % seats; }, check);
 }
 
 TEST(SolverKey, MovingACardBetweenHandsDoingATaskOrChangingTheLeaderChangesTheKey) {
