@@ -206,9 +206,10 @@ struct Race {
 };
 
 /// A disaster marker on this cell or beyond sends a gnome that can reach its machine to fix it
-/// (track_race): from here a Malfunction or a Fast Descent (2 cells) ends the game. Measured at
-/// 4 players, 1000 iterations, the first 100 games of seed 2026: 25 won from cell 5, 18 from
-/// cell 4 (the race tied the search's hands too often) and 18 from cell 6 (too late).
+/// (track_race): from here a Reactor Malfunction or a Fast Descent (2 cells) ends the game.
+/// Measured at 4 players, 1000 iterations, the first 100 games of seed 2026: 25 won from cell
+/// 5, 18 from cell 4 (the race tied the search's hands too often) and 18 from cell 6 (too
+/// late); asphyxiation, raised a cell at a time, measured no better from cell 6 (docs/bots.md).
 inline constexpr int kTrackRaceAt = 5;
 
 /// The token the active gnome should race for in its move phase: the soonest one (most minutes)
