@@ -1,5 +1,6 @@
 // Red November's short list for the search tree (rn::search_actions): the race to a Destruction
-// token's machine. Tests are named after the rule they rely on.
+// token's machine, and to a disaster track's near its end. Tests are named after the rule they
+// rely on.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -99,6 +100,77 @@ TEST(RnSearch, TheBotSpendsItsBudgetOnTheRaceOnly) {
     EXPECT_EQ(racing, 1);
     EXPECT_EQ(visited, r == bots::Rollout::game ? 1 : legal_of(g, s).size());
   }
+}
+
+/// The first move phase of a seeded game, the active gnome in `room`, the heat track's marker on
+/// `cell` (the Reactor is room 4; room 5 opens onto it), no token on the track.
+rn::State heat_turn(const rn::Game& g, int room, std::uint8_t cell) {
+  rn::State s = missile_turn(g, room, rn::kNone);
+  s.disaster[static_cast<std::size_t>(rn::Track::heat)] = cell;
+  return s;
+}
+
+TEST(RnSearch, AHeatMarkerFiveCellsAlongSendsTheGnomeTowardTheReactor) {
+  // Cell 5 of 7: a Reactor Malfunction (2 cells) would end the game. From room 5 only `open 4`.
+  const rn::Game g = rn_game(4);
+  const rn::State s = heat_turn(g, 5, rn::kTrackRaceAt);
+  const rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 4");
+  const rn::Race race = rn::track_race(s, g.content());
+  EXPECT_EQ(race.target, rn::Target::reactor);
+  EXPECT_EQ(race.token, rn::kNone);
+}
+
+TEST(RnSearch, AMarkerBelowTheRaceCellLeavesTheGnomeFree) {
+  const rn::Game g = rn_game(4);
+  const rn::State s = heat_turn(g, 5, rn::kTrackRaceAt - 1);
+  const rn::ActionList legal = legal_of(g, s), searched = searched_of(g, s);
+  EXPECT_TRUE(std::equal(legal.begin(), legal.end(), searched.begin(), searched.end()));
+  EXPECT_EQ(rn::track_race(s, g.content()).target, rn::Target::none);
+}
+
+TEST(RnSearch, InTheReactorRoomOnlyFixesLikelyToSucceedAreSearched) {
+  // "Если выпало < суммы времени и модификаторов, то действие удалось": 7 minutes or more
+  // succeed on a d10 below 7, and more than 10 with the bonus would be wasted.
+  const rn::Game g = rn_game(4);
+  const rn::State s = heat_turn(g, g.content().reactor_room, 6);
+  int fixes = 0;
+  for (ActionId a : searched_of(g, s)) {
+    const rn::act::Kind k = rn::act::kind_of(a);
+    ASSERT_TRUE(k == rn::act::Kind::fix || k == rn::act::Kind::play) << g.action_text(s, a);
+    if (k != rn::act::Kind::fix) continue;
+    ++fixes;
+    EXPECT_EQ(rn::act::fix_target(a), rn::Target::reactor) << g.action_text(s, a);
+    EXPECT_GE(rn::act::fix_minutes(a), 7) << g.action_text(s, a);
+  }
+  EXPECT_EQ(fixes, 4);  // fix reactor 7..10
+}
+
+TEST(RnSearch, WithFewMinutesLeftTheTrackFixSpendsThemAll) {
+  // "Вы не можете потратить больше минут на действие, чем есть на Шкале Времени": on minute 5
+  // no fix of 7 fits, so the most the gnome may spend is searched, and no smaller one.
+  const rn::Game g = rn_game(4);
+  rn::State s = heat_turn(g, g.content().reactor_room, 6);
+  s.ghost = 5;
+  int fixes = 0;
+  for (ActionId a : searched_of(g, s))
+    if (rn::act::kind_of(a) == rn::act::Kind::fix) {
+      ++fixes;
+      EXPECT_EQ(g.action_text(s, a), "fix reactor 5");
+    }
+  EXPECT_EQ(fixes, 1);
+}
+
+TEST(RnSearch, ATokenComesBeforeATrack) {
+  // The missile token on 50 and the heat marker on 6: from room 5 the race is to Missile
+  // Control (room 7), not to the Reactor (room 4).
+  const rn::Game g = rn_game(4);
+  rn::State s = heat_turn(g, 5, 6);
+  s.token[static_cast<std::size_t>(rn::Token::missile)] = 50;
+  const rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 7");
 }
 
 }  // namespace

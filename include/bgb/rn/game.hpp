@@ -174,7 +174,8 @@ class Game {
   /// stays for callers and experiments.
   static constexpr int kRolloutCutoff = 0;
   /// The decisions the tree searches (rn::search_actions): while a Destruction token can still
-  /// be beaten, only the race to its machine and the fix; else every legal decision.
+  /// be beaten, or else a disaster marker stands 5 cells along, only the race to its machine
+  /// and the fix; else every legal decision.
   void search_actions(const State& s, ActionList& out) const noexcept {
     legal_actions(s, out);
     rn::search_actions(s, content(), out);

@@ -2,10 +2,10 @@
 #pragma once
 /// \file
 /// Red November's knowledge for the search bots (include/bgb/bots/policy.hpp): the decisions
-/// worth searching (the race for a Destruction token), a rollout policy, an evaluation for
-/// rollouts cut short and a score for finished ones. Random play rescues the
-/// crew in 0.14% of 4-player games: it fixes nothing with too few minutes, walks at random, and
-/// stands in burning rooms.
+/// worth searching (the race for a Destruction token or a disaster track near its end), a
+/// rollout policy, an evaluation for rollouts cut short and a score for finished ones. Random
+/// play rescues the crew in 0.14% of 4-player games: it fixes nothing with too few minutes,
+/// walks at random, and stands in burning rooms.
 /// The policy plays like a crew that has read the rules once: put out the fire it stands in
 /// ("Если комната, в которой находится гном, совершающий ход, охвачена огнем, то единственное
 /// действие, которое можно сделать, это Тушение Пожара"), fix the most urgent machine or
@@ -195,14 +195,22 @@ inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexc
   return best;
 }
 
-/// A Destruction token the active gnome can still remove: the machine to fix in its room, the
-/// token's minute and the steps (hatches) from every room to that room.
+/// A machine the active gnome should race to fix: for a Destruction token it can still remove,
+/// or for a disaster track near its end. The machine's room, the token's minute (kNone for a
+/// track) and the steps (hatches) from every room to that room.
 struct Race {
-  Target target = Target::none;  ///< none: no token this gnome can beat
+  Target target = Target::none;  ///< none: nothing to race for
   int room = 0;
-  int token = 0;
+  int token = kNone;
   std::array<std::uint8_t, kRooms> steps{};
 };
+
+/// A disaster marker on this cell or beyond sends a gnome that can reach its machine to fix it
+/// (track_race): from here a Reactor Malfunction or a Fast Descent (2 cells) ends the game.
+/// Measured at 4 players, 1000 iterations, the first 100 games of seed 2026: 25 won from cell
+/// 5, 18 from cell 4 (the race tied the search's hands too often) and 18 from cell 6 (too
+/// late); asphyxiation, raised a cell at a time, measured no better from cell 6 (docs/bots.md).
+inline constexpr int kTrackRaceAt = 5;
 
 /// The token the active gnome should race for in its move phase: the soonest one (most minutes)
 /// among the missile, crushing and asphyxiation tokens whose machine it can reach with a minute a
@@ -228,28 +236,61 @@ constexpr Race token_race(const State& s, const Content& c) noexcept {
   return race;
 }
 
+/// The disaster track the active gnome should race to fix in its move phase, where token_race
+/// names no token: the one whose marker stands furthest along, at kTrackRaceAt or beyond, whose
+/// machine it can reach with a minute a hatch and 4 minutes to spare. None from the Sea or a
+/// burning room.
+constexpr Race track_race(const State& s, const Content& c) noexcept {
+  Race race;
+  if (s.phase != Phase::move) return race;
+  const int r = s.seats[s.active].room;
+  if (r == kSea || on_fire(s, r)) return race;
+  const auto next = heuristic::neighbours(s, c);
+  constexpr std::array<std::pair<Target, Track>, 3> kMachines = {
+      {{Target::engine, Track::pressure}, {Target::pumps, Track::asphyxiation}, {Target::reactor, Track::heat}}};
+  int worst = -1;
+  for (const auto& [t, track] : kMachines) {
+    const int d = s.disaster[static_cast<std::size_t>(track)];
+    if (d < kTrackRaceAt || d <= worst) continue;
+    const int room = machine_room(c, t);
+    const auto steps = heuristic::distances(next, room);
+    if (steps[static_cast<std::size_t>(r)] >= 99 || s.ghost - steps[static_cast<std::size_t>(r)] < 4) continue;
+    race = Race{t, room, kNone, steps};
+    worst = d;
+  }
+  return race;
+}
+
 /// The decisions worth the search's budget, filtered in place from the legal list in `list`
-/// (never empty when it is not): while a Destruction token can be raced for (token_race), only
-/// a step toward its machine (open a hatch nearer, enter or pour into it) and, there, its fix
-/// with minutes that can succeed and keep the Ghost on the token's side, or an item. Uniform
-/// rollouts almost never remove a token, and the few decisions of the walk and the fix are too
-/// deep for the tree to find among every legal decision: measured at 4 players, 1000
-/// iterations, it lost most games to the tokens.
+/// (never empty when it is not): while a Destruction token can be raced for (token_race), else
+/// while a disaster track near its end can (track_race), only a step toward the machine (open a
+/// hatch nearer, enter or pour into it) and, there, its fix or an item. A token's fix has
+/// minutes that can succeed and keep the Ghost on the token's side; a track's is likely to
+/// succeed (a d10 below 7 or more, with the items played) or the most the gnome may spend.
+/// Uniform rollouts almost never remove a token nor send a marker back, and the few decisions
+/// of the walk and the fix are too deep for the tree to find among every legal decision:
+/// measured at 4 players, 1000 iterations, it lost most games to the tokens, and then to the
+/// tracks.
 constexpr void search_actions(const State& s, const Content& c, ActionList& list) noexcept {
-  const Race race = token_race(s, c);
+  Race race = token_race(s, c);
+  if (race.target == Target::none) race = track_race(s, c);
   if (race.target == Target::none) return;
   const int r = s.seats[s.active].room;
   const auto nearer = [&](int room) {
     return room != kNone && room != kSea && race.steps[static_cast<std::size_t>(room)] < race.steps[static_cast<std::size_t>(r)];
   };
   const int extra = detail::water_extra(s, r), bonus = detail::bonus(s, c, race.target);
+  int most = 0;  // the most minutes the gnome may spend on the machine's fix
+  for (ActionId a : list)
+    if (act::kind_of(a) == act::Kind::fix && act::fix_target(a) == race.target && act::fix_minutes(a) > most)
+      most = act::fix_minutes(a);
   const auto raced = [&](ActionId a) {
     bool ok = false;
     switch (act::kind_of(a)) {
       case act::Kind::fix: {
         const int m = act::fix_minutes(a);
-        ok = r == race.room && act::fix_target(a) == race.target && s.ghost - m - extra >= race.token && m + bonus <= 11 &&
-             m + bonus >= 2;
+        if (r != race.room || act::fix_target(a) != race.target || m + bonus > 11) break;
+        ok = race.token != kNone ? s.ghost - m - extra >= race.token && m + bonus >= 2 : m + bonus >= 7 || m == most;
         break;
       }
       case act::Kind::open: ok = nearer(act::arg_of(a)) && act::arg_of(a) != s.opened; break;  // not the open one again
