@@ -771,7 +771,7 @@ BGB_API int32_t bgb_bot_analyse(bgb_bot* bot, const bgb_state* s, uint64_t* rng_
 ** one chance in play: the solver averages over them (exactly, unless "chance_samples" says).
 ** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
 **   "max_nodes"   search nodes per solve, 0..2^53 (default 10000000 for bgb_crew_solve, about
-**                 two seconds; 100000 per solve for bgb_crew_hint; 0 = no cap, which needs
+**                 1.5 s on one core; 100000 per solve for bgb_crew_hint; 0 = no cap, which needs
 **                 time_ms);
 **   "time_ms"     a wall-clock limit per solve, 0..3600000 (default 0 = none);
 **   "table_bits"  the transposition table holds 2^table_bits entries of 16 bytes, 10..28
