@@ -33,6 +33,22 @@ rn::ActionList searched_of(const rn::Game& g, const rn::State& s) {
   return out;
 }
 
+/// The fixes the tree searches at s, checking that it searches nothing but fixes and items and
+/// that every fix is of `target` with `least`..`most` minutes; returns how many fixes.
+int searched_fixes(const rn::Game& g, const rn::State& s, rn::Target target, int least, int most) {
+  int fixes = 0;
+  for (ActionId a : searched_of(g, s)) {
+    const rn::act::Kind k = rn::act::kind_of(a);
+    EXPECT_TRUE(k == rn::act::Kind::fix || k == rn::act::Kind::play) << g.action_text(s, a);
+    if (k != rn::act::Kind::fix) continue;
+    ++fixes;
+    EXPECT_EQ(rn::act::fix_target(a), target) << g.action_text(s, a);
+    EXPECT_GE(rn::act::fix_minutes(a), least) << g.action_text(s, a);
+    EXPECT_LE(rn::act::fix_minutes(a), most) << g.action_text(s, a);
+  }
+  return fixes;
+}
+
 TEST(RnSearch, WithoutATokenEveryLegalDecisionIsSearched) {
   const rn::Game g = rn_game(4);
   const rn::State s = missile_turn(g, 5, rn::kNone);
@@ -62,17 +78,7 @@ TEST(RnSearch, InMissileControlOnlyFixesThatKeepTheGhostOnTheTokensSideAreSearch
   // more minutes fails without a roll, and 1 minute cannot succeed (a d10 below 1).
   const rn::Game g = rn_game(4);
   const rn::State s = missile_turn(g, 7, 55);
-  int fixes = 0;
-  for (ActionId a : searched_of(g, s)) {
-    const rn::act::Kind k = rn::act::kind_of(a);
-    ASSERT_TRUE(k == rn::act::Kind::fix || k == rn::act::Kind::play) << g.action_text(s, a);
-    if (k != rn::act::Kind::fix) continue;
-    ++fixes;
-    EXPECT_EQ(rn::act::fix_target(a), rn::Target::missile) << g.action_text(s, a);
-    EXPECT_GE(rn::act::fix_minutes(a), 2) << g.action_text(s, a);
-    EXPECT_LE(rn::act::fix_minutes(a), 5) << g.action_text(s, a);
-  }
-  EXPECT_EQ(fixes, 4);  // fix missile 2..5
+  EXPECT_EQ(searched_fixes(g, s, rn::Target::missile, 2, 5), 4);  // fix missile 2..5
 }
 
 TEST(RnSearch, ATokenTooCloseToBeatLeavesTheGnomeFree) {
@@ -135,16 +141,7 @@ TEST(RnSearch, InTheReactorRoomOnlyFixesLikelyToSucceedAreSearched) {
   // succeed on a d10 below 7, and more than 10 with the bonus would be wasted.
   const rn::Game g = rn_game(4);
   const rn::State s = heat_turn(g, g.content().reactor_room, 6);
-  int fixes = 0;
-  for (ActionId a : searched_of(g, s)) {
-    const rn::act::Kind k = rn::act::kind_of(a);
-    ASSERT_TRUE(k == rn::act::Kind::fix || k == rn::act::Kind::play) << g.action_text(s, a);
-    if (k != rn::act::Kind::fix) continue;
-    ++fixes;
-    EXPECT_EQ(rn::act::fix_target(a), rn::Target::reactor) << g.action_text(s, a);
-    EXPECT_GE(rn::act::fix_minutes(a), 7) << g.action_text(s, a);
-  }
-  EXPECT_EQ(fixes, 4);  // fix reactor 7..10
+  EXPECT_EQ(searched_fixes(g, s, rn::Target::reactor, 7, 10), 4);  // fix reactor 7..10
 }
 
 TEST(RnSearch, WithFewMinutesLeftTheTrackFixSpendsThemAll) {
