@@ -280,10 +280,11 @@ constexpr void search_actions(const State& s, const Content& c, ActionList& list
     return room != kNone && room != kSea && race.steps[static_cast<std::size_t>(room)] < race.steps[static_cast<std::size_t>(r)];
   };
   const int extra = detail::water_extra(s, r), bonus = detail::bonus(s, c, race.target);
-  int most = 0;  // the most minutes the gnome may spend on the machine's fix
-  for (ActionId a : list)
-    if (act::kind_of(a) == act::Kind::fix && act::fix_target(a) == race.target && act::fix_minutes(a) > most)
-      most = act::fix_minutes(a);
+  int most = 0;  // a track's race: the most minutes the gnome may spend on the machine's fix
+  if (race.token == kNone)
+    for (ActionId a : list)
+      if (act::kind_of(a) == act::Kind::fix && act::fix_target(a) == race.target && act::fix_minutes(a) > most)
+        most = act::fix_minutes(a);
   const auto raced = [&](ActionId a) {
     bool ok = false;
     switch (act::kind_of(a)) {
