@@ -304,7 +304,7 @@ void read_items(const Json& j, Content& c) {
     json::ObjectReader ir(*v, r.path(key));
     ItemDef& d = c.items[z(k)];
     if (const Json* n = ir.find_non_null("count")) {
-      const int count = static_cast<int>(json::get_int(*n, ir.path("count"), 0, 60));
+      const int count = static_cast<int>(json::get_int(*n, ir.path("count"), 0, kMaxItemsOfKind));
       if (k == static_cast<int>(Item::grog)) {
         c.cabin_grog = u8(count);
       } else {

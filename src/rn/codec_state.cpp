@@ -44,10 +44,12 @@ namespace {
 
 Json room_json(int r) { return r == kSea ? Json("sea") : Json(r); }
 
-Json items_json(const std::array<std::uint8_t, kItemKinds>& items) {
+/// Counts per item kind (an array of bytes or a Hand) as {"NAME": count} without the zeros.
+template <class Counts>
+Json items_json(const Counts& items) {
   Json j = Json::object();
   for (int k = 0; k < kItemKinds; ++k)
-    if (items[z(k)] > 0) j[std::string(kItemNames[z(k)])] = items[z(k)];
+    if (items[z(k)] > 0) j[std::string(kItemNames[z(k)])] = int{items[z(k)]};
   return j;
 }
 
@@ -177,15 +179,23 @@ int read_room(const Json& j, const std::string& path) {
   return static_cast<int>(json::get_int(j, path, 1, 10));
 }
 
-std::array<std::uint8_t, kItemKinds> read_items(const Json& j, const std::string& path) {
+std::array<std::uint8_t, kItemKinds> read_items(const Json& j, const std::string& path, int most = 200) {
   json::ObjectReader r(j, path);
   std::array<std::uint8_t, kItemKinds> out{};
   for (int k = 0; k < kItemKinds; ++k) {
     const std::string key(kItemNames[z(k)]);
-    if (const Json* v = r.find(key)) out[z(k)] = read_u8(*v, r.path(key), 1, 200);
+    if (const Json* v = r.find(key)) out[z(k)] = read_u8(*v, r.path(key), 1, most);
   }
   r.finish();
   return out;
+}
+
+/// A gnome's items: at most Hand::kMaxCount of a kind, as the content allows (content_error).
+Hand read_hand(const Json& j, const std::string& path) {
+  const std::array<std::uint8_t, kItemKinds> counts = read_items(j, path, Hand::kMaxCount);
+  Hand h;
+  for (int k = 0; k < kItemKinds; ++k) h.set(z(k), counts[z(k)]);
+  return h;
 }
 
 bool read_bool(const Json& j, const std::string& path) { return json::get_bool(j, path); }
@@ -294,7 +304,7 @@ void read_seats(const Json& j, State& s) {
     const Json* hand = r.find("hand_size");
     const Json& items = r.need("items");
     if (items.is_null()) fail(r.path("items") + ": null in an observation; a snapshot lists every seat's items");
-    g.items = read_items(items, r.path("items"));
+    g.items = read_hand(items, r.path("items"));
     if (hand && json::get_int(*hand, r.path("hand_size"), 0, 100000) != hand_size(s, static_cast<int>(i)))
       fail(r.path("hand_size") + ": says " + hand->dump() + " but the items are " + std::to_string(hand_size(s, static_cast<int>(i))));
     r.finish();

@@ -254,20 +254,27 @@ RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ())
   });
 }
 
-// The counts read a word at a time (a hand's size, the item deck's, whether any event card is
-// left) against plain loops, on counts from 0 to 255 in every position and on a deck that is
-// empty but for at most one type.
+// The counts read a word at a time (a hand's size and kinds, the item deck's size, whether any
+// event card is left) against plain loops: hands of 0 to 15 cards of a kind (a nibble each), decks
+// of 0 to 255 in every position, an event deck empty but for at most one type. Each hand count
+// set is read back, and setting one kind leaves the others alone.
 RC_GTEST_PROP(RnProperties, WordAtATimeCountsMatchPlainLoops, ()) {
   State s;
-  const auto items = *rc::gen::container<std::vector<std::uint8_t>>(kItemKinds, rc::gen::arbitrary<std::uint8_t>());
+  const auto items = *rc::gen::container<std::vector<int>>(kItemKinds, rc::gen::inRange(0, Hand::kMaxCount + 1));
   const auto deck = *rc::gen::container<std::vector<std::uint8_t>>(kItemKinds, rc::gen::arbitrary<std::uint8_t>());
   int held = 0, in_deck = 0;
+  std::uint16_t kinds = 0;
   for (int k = 0; k < kItemKinds; ++k) {
-    s.seats[1].items[static_cast<std::size_t>(k)] = items[static_cast<std::size_t>(k)];
+    s.seats[1].items.set(static_cast<std::size_t>(k), items[static_cast<std::size_t>(k)]);
     s.item_deck[static_cast<std::size_t>(k)] = deck[static_cast<std::size_t>(k)];
     held += items[static_cast<std::size_t>(k)];
     in_deck += deck[static_cast<std::size_t>(k)];
+    if (items[static_cast<std::size_t>(k)] > 0) kinds = static_cast<std::uint16_t>(kinds | (1U << k));
   }
+  for (int k = 0; k < kItemKinds; ++k) RC_ASSERT(s.seats[1].items[static_cast<std::size_t>(k)] == items[static_cast<std::size_t>(k)]);
+  RC_ASSERT(s.seats[1].items.kinds() == kinds);
+  RC_ASSERT(s.seats[0].items.kinds() == 0);
+  RC_ASSERT(s.seats[2].items.total() == 0);
   RC_ASSERT(hand_size(s, 1) == held);
   RC_ASSERT(detail::item_deck_size(s) == in_deck);
   const int type = *rc::gen::inRange(-1, kMaxEventTypes);  // -1: the deck is empty

@@ -183,7 +183,7 @@ TEST(RnOptions, MistakesAreRefusedNamingTheField) {
       {R"({"content":{"events":[{"kind":"fire","faint":1,"count":1},{"kind":"fire","faint":1,"count":2}]}})",
        "content: events[1]: fire with this faint number is listed twice"},
       {R"({"content":{"events":[{"kind":"kraken","faint":1,"count":1}]}})", "the deck needs at least one card besides the Kraken"},
-      {R"({"content":{"items":{"tool-box":{"count":61}}}})", "content.items.tool-box.count: 61 is out of range 0..60"},
+      {R"({"content":{"items":{"tool-box":{"count":16}}}})", "content.items.tool-box.count: 16 is out of range 0..15"},
       {R"({"content":{"items":{"crowbar":{"fix":"door"}}}})", "content.items.crowbar.fix: 'door' is not a fix"},
       {R"({"content":{"items":{"rum":{}}}})", "content.items: unknown key 'rum'"},
       {R"({"content":{"items":{"fire-extinguisher":{"count":0},"water-pump":{"count":0},"crowbar":{"count":0},"tool-box":{"count":0},"engine-manual":{"count":0},"pump-manual":{"count":0},"reactor-manual":{"count":0},"lucky-charm":{"count":0},"deactivation-code":{"count":0}}}})",

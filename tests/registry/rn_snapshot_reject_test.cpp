@@ -64,9 +64,11 @@ TEST(RnSnapshotRejects, EachSpoilIsRefusedNamingTheField) {
       {[](Json& j) { j["seats"][0]["room"] = 11; }, "seats[0].room: 11 is out of range 1..10"},
       {[](Json& j) { j["seats"][0]["took"] = 3; }, "seats[0].took: items are taken only in the Equipment Stores"},
       {[](Json& j) { j["seats"][0]["status"] = "dead"; }, "seats[0]: a gnome that left the game"},
-      {[](Json& j) { j["seats"][0]["items"]["crowbar"] = 0; }, "seats[0].items.crowbar: 0 is out of range 1..200"},
+      {[](Json& j) { j["seats"][0]["items"]["crowbar"] = 0; }, "seats[0].items.crowbar: 0 is out of range 1..15"},
+      // A hand holds at most 15 of a kind (a nibble; the content allows no more in the game).
+      {[](Json& j) { j["seats"][0]["items"]["crowbar"] = 16; }, "seats[0].items.crowbar: 16 is out of range 1..15"},
       {[](Json& j) {
-         j["seats"][0]["items"]["crowbar"] = 30;
+         j["seats"][0]["items"]["crowbar"] = 12;
          j["seats"][0].erase("hand_size");
        }, "crowbar card(s) in the game, but the deck, the hands"},
       {[](Json& j) { j["seats"][0]["hand_size"] = 40; }, "seats[0].hand_size: says 40"},
@@ -227,7 +229,7 @@ TEST(RnSnapshotRejects, AFlightWithoutAWayOutIsRefused) {
   ASSERT_EQ(s.phase, rn::Phase::flee);
   EXPECT_EQ(rn_codec::state_problem(g, s), "");
   rn::State empty = s;
-  empty.seats[0].items[rn::z(static_cast<int>(rn::Item::aqualung))] = 0;  // played in the flight, say
+  empty.seats[0].items.set(rn::z(static_cast<int>(rn::Item::aqualung)), 0);  // played in the flight, say
   EXPECT_EQ(rn_codec::state_problem(g, empty), "");
   rn::State shut = s;
   shut.ghost = 0;  // no minute left for the open: not even the Sea

@@ -236,8 +236,8 @@ TEST(RnTensor, HiddenHandsAndDeckDoNotChangeTheTensor) {
       for (int l = 0; l < rn::kItemKinds; ++l) {
         if (k == l || s.seats[2].items[static_cast<std::size_t>(k)] == 0 || s.item_deck[static_cast<std::size_t>(l)] == 0) continue;
         rn::State o = s;
-        --o.seats[2].items[static_cast<std::size_t>(k)];
-        ++o.seats[2].items[static_cast<std::size_t>(l)];
+        o.seats[2].items.add(static_cast<std::size_t>(k), -1);
+        o.seats[2].items.add(static_cast<std::size_t>(l), 1);
         --o.item_deck[static_cast<std::size_t>(l)];
         ++o.item_deck[static_cast<std::size_t>(k)];
         EXPECT_EQ(checked_tensor(g, o, 0), checked_tensor(g, s, 0));

@@ -155,6 +155,11 @@ TEST(RnDecision, ReplacedContentIsValidatedWithClearErrors) {
             "red-november: content: events[1]: respite with this faint number is listed twice");
   EXPECT_EQ(error([](Content& c) { c.items[0].deck = 1; }),
             "red-november: content: items: Grog lies by the Captain's Cabin (cabin_grog), not in the item deck");
+  // A gnome's hand counts a kind in 4 bits, so no kind may have 16 cards in the game.
+  EXPECT_EQ(error([](Content& c) { c.items[2].deck = 16; }),
+            "red-november: content: items: at most 15 cards of a kind; fire-extinguisher has 16");
+  EXPECT_EQ(error([](Content& c) { c.cabin_grog = 16; }), "red-november: content: items: at most 15 cards of a kind; grog has 16 (cabin_grog)");
+  EXPECT_EQ(error([](Content& c) { c.items[2].deck = 15; }), "");
   EXPECT_EQ(error([](Content& c) { c.event_spaces |= 1; }),
             "red-november: content: time track: minute 0 is \"Rescued!\", not an event or item space");
   Options o;

@@ -80,7 +80,7 @@ inline void hold(State& s, int seat, Item k, int n = 1) {
   } else {
     s.item_deck[z(ki(k))] = static_cast<std::uint8_t>(s.item_deck[z(ki(k))] - n);
   }
-  s.seats[z(seat)].items[z(ki(k))] = static_cast<std::uint8_t>(s.seats[z(seat)].items[z(ki(k))] + n);
+  s.seats[z(seat)].items.add(z(ki(k)), n);
 }
 
 /// The event card type of the default deck with this kind and faint number (-1: none).

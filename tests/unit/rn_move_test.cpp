@@ -53,7 +53,7 @@ TEST(RnSeed, BlockedHatchCannotBeOpenedButCanBeFixed) {
   EXPECT_EQ(max_fix(g, s, "hatch-6"), 10);
   EXPECT_EQ(max_fix(g, s, "hatch-7"), 0);
   // "Разблокировать Люк – успешно выполненное действие убирает фишку «Закрытый Люк»"; crowbar +3.
-  s.seats[0].items[z(ki(Item::crowbar))] = 1;
+  s.seats[0].items.set(z(ki(Item::crowbar)), 1);
   s.item_deck[z(ki(Item::crowbar))] -= 1;
   s = run(g, s, "play crowbar; fix hatch-6 1; roll 3");
   EXPECT_EQ(s.blocked, 0U);

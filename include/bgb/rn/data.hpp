@@ -52,6 +52,7 @@ enum class Item : std::uint8_t {
   lucky_charm,
 };
 inline constexpr int kItemKinds = 13;
+inline constexpr int kMaxItemsOfKind = 15;  ///< cards of one item kind in the game, at most (a Hand's nibble)
 
 inline constexpr std::array<std::string_view, kItemKinds> kItemNames = {
     "grog",          "coffee",        "fire-extinguisher", "water-pump",        "crowbar",
@@ -353,6 +354,12 @@ inline std::string content_error(const Content& c) {
   int items = 0;
   for (int k = 0; k < kItemKinds; ++k) items += c.items[static_cast<std::size_t>(k)].deck;
   if (items + c.cabin_grog > 200) return "items: at most 200 cards";
+  // A gnome's hand keeps a count per kind in 4 bits (state.hpp, Hand): no kind may have more
+  // cards than that in the game, so no gnome can hold more.
+  for (int k = 0; k < kItemKinds; ++k)
+    if (item_total(c, k) > kMaxItemsOfKind)
+      return "items: at most " + num(kMaxItemsOfKind) + " cards of a kind; " + std::string(kItemNames[static_cast<std::size_t>(k)]) +
+             " has " + num(item_total(c, k)) + (k == static_cast<int>(Item::grog) ? " (cabin_grog)" : "");
   if (c.items[static_cast<std::size_t>(Item::grog)].deck != 0)
     return "items: Grog lies by the Captain's Cabin (cabin_grog), not in the item deck";
   if (items < 2 * kMaxPlayers) return "items: the deck needs at least 16 cards to deal 2 to each of 8 gnomes";

@@ -119,29 +119,8 @@ constexpr int item_cards_left(const State& s, const Content& c) noexcept {
   return n;
 }
 
-/// Item kinds the active gnome holds, bit per kind.
-constexpr std::uint16_t held(const State& s, int seat) noexcept {
-  const Seat& g = s.seats[z(seat)];
-  if constexpr (std::endian::native == std::endian::little && kItemKinds > 8 && kItemKinds <= 16) {
-    if (!std::is_constant_evaluated()) {
-      // Two overlapping 8-byte words (kinds 0..7 and the last 8): a high bit per nonzero byte,
-      // gathered into one byte by a multiply; a loop of 13 tests was a tenth of move_facts.
-      auto nonzero = [&](int from) {
-        std::array<std::uint8_t, 8> b{};
-        for (int i = 0; i < 8; ++i) b[z(i)] = g.items[z(from + i)];
-        const std::uint64_t w = detail::word_of(b);
-        const std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
-        const std::uint64_t high = (((w & low7) + low7) | w) & ~low7;  // 0x80 where the byte is not 0
-        return static_cast<std::uint32_t>(((high >> 7) * 0x0102040810204080ULL) >> 56);
-      };
-      return static_cast<std::uint16_t>(nonzero(0) | (nonzero(kItemKinds - 8) << (kItemKinds - 8)));
-    }
-  }
-  std::uint16_t m = 0;
-  for (int k = 0; k < kItemKinds; ++k)
-    if (g.items[z(k)] > 0) m = static_cast<std::uint16_t>(m | (1U << k));
-  return m;
-}
+/// Item kinds the gnome holds, bit per kind.
+constexpr std::uint16_t held(const State& s, int seat) noexcept { return s.seats[z(seat)].items.kinds(); }
 
 /// Pushes base + i for every bit i of m, in ascending order.
 constexpr void push_bits(ActionList& out, ActionId base, std::uint32_t m) noexcept {

@@ -354,7 +354,7 @@ constexpr void run_event(State& s, const Content& c) noexcept {
       for (int i = 0; i < s.players; ++i) {
         Seat& g = s.seats[z(i)];
         if (g.status != Status::aboard || g.items[z(static_cast<int>(Item::grog))] == 0) continue;
-        --g.items[z(static_cast<int>(Item::grog))];
+        g.items.add(z(static_cast<int>(Item::grog)), -1);
         if (g.intox < kMaxIntoxication) ++g.intox;
       }
       break;

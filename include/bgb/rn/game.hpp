@@ -86,7 +86,7 @@ constexpr std::uint64_t hash_state(const State& s) noexcept {
     for (int v : {int{g.room}, int{g.keeper}, int{g.height}, int{g.intox}, int{g.took}, static_cast<int>(g.status),
                   int{g.fainted}})
       put(static_cast<std::uint64_t>(v));
-    for (std::uint8_t v : g.items) put(v);
+    for (int k = 0; k < kItemKinds; ++k) put(static_cast<std::uint64_t>(g.items[z(k)]));
   }
   return h.value();
 }

@@ -88,7 +88,7 @@ inline State resample(const State& s, int seat, Rng& rng) noexcept {
     r.seats[z(j)].items = {};
     for (int c = 0; c < n && to_hands_size > 0; ++c) {
       const int k = detail::draw_from(to_hands, to_hands_size, rng);
-      if (k >= 0) ++r.seats[z(j)].items[z(k)];
+      if (k >= 0) r.seats[z(j)].items.add(z(k), 1);
     }
   }
   return r;

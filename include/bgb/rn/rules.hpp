@@ -111,7 +111,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
     case act::Kind::item:
       --s.item_deck[z(arg)];
       if (s.phase == Phase::deal) {
-        ++s.seats[z(s.cursor / 2)].items[z(arg)];
+        s.seats[z(s.cursor / 2)].items.add(z(arg), 1);
         if (++s.cursor == 2 * s.players) {
           detail::start_turn(s);
         } else if (!detail::ready_item_deck(s, c)) {
@@ -119,7 +119,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
         }
         return;
       }
-      ++g.items[z(arg)];
+      g.items.add(z(arg), 1);
       if (s.phase == Phase::take_draw) {
         if (--s.cursor > 0 && detail::ready_item_deck(s, c)) return;
         s.cursor = 0;
@@ -170,7 +170,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       return;
     }
     case act::Kind::play:
-      --g.items[z(arg)];
+      g.items.add(z(arg), -1);
       ++s.played[z(arg)];
       if (arg == item_i(Item::grog)) {
         if (g.intox < kMaxIntoxication) ++g.intox;
@@ -191,7 +191,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::spend(s, arg + 1 + detail::water_extra(s, g.room));
       detail::note_action(s, true);
       s.cabin_grog = u8(s.cabin_grog - (arg + 1));
-      g.items[z(item_i(Item::grog))] = u8(g.items[z(item_i(Item::grog))] + arg + 1);
+      g.items.add(z(item_i(Item::grog)), arg + 1);
       detail::after_action(s, c, false);
       return;
     case act::Kind::take_items:
@@ -214,13 +214,13 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       s.phase = Phase::trade;
       return;
     case act::Kind::give:
-      --g.items[z(arg)];
-      ++s.seats[z(s.partner)].items[z(arg)];
+      g.items.add(z(arg), -1);
+      s.seats[z(s.partner)].items.add(z(arg), 1);
       s.gave = static_cast<std::uint16_t>(s.gave | (1U << arg));
       return;
     case act::Kind::get:
-      --s.seats[z(s.partner)].items[z(arg)];
-      ++g.items[z(arg)];
+      s.seats[z(s.partner)].items.add(z(arg), -1);
+      g.items.add(z(arg), 1);
       s.got = static_cast<std::uint16_t>(s.got | (1U << arg));
       return;
     case act::Kind::done:
@@ -277,7 +277,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::event_done(s, c);
       return;
     case act::Kind::discard:
-      --g.items[z(arg)];
+      g.items.add(z(arg), -1);
       if (hand_size(s, s.active) > s.ev_limit) return;
       detail::event_done(s, c);
       return;
