@@ -286,7 +286,10 @@ TEST(UfsSpeed, SeededRandomGamesArePinned) {
   EXPECT_EQ(p.lists, 17238615741188965425ULL);
   EXPECT_EQ(p.checks, 5274609015928006110ULL);
   EXPECT_EQ(p.cells, 8430967282976721670ULL);
-  EXPECT_EQ(p.bots, 5229904902154676750ULL);
+  // The bots' pin moved when the rollout policy took weights of its own on boards with the hard
+  // top base card (4aaa835): the policy's choices there changed on purpose; the rules' pins above
+  // did not move.
+  EXPECT_EQ(p.bots, 14118567594237412507ULL);
 }
 
 }  // namespace
