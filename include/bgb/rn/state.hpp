@@ -79,8 +79,13 @@ class Hand {
 
   /// The cards held of kind k (0..12).
   constexpr int operator[](std::size_t k) const noexcept { return (bytes_[byte_of(k)] >> shift_of(k)) & 0xF; }
-  /// Adds d (negative: removes) cards of kind k; the count stays 0..15 (the caller's rule).
-  constexpr void add(std::size_t k, int d) noexcept { set(k, (*this)[k] + d); }
+  /// Adds d (negative: removes) cards of kind k. The count must stay 0..15 (the rules never take
+  /// a card not held, and content_error caps a kind at 15), so the nibble never carries into or
+  /// borrows from its neighbour and one byte addition does it.
+  constexpr void add(std::size_t k, int d) noexcept {
+    std::uint8_t& b = bytes_[byte_of(k)];
+    b = static_cast<std::uint8_t>(b + (static_cast<unsigned>(d) << shift_of(k)));
+  }
   constexpr void set(std::size_t k, int n) noexcept {
     const unsigned sh = shift_of(k);
     std::uint8_t& b = bytes_[byte_of(k)];
