@@ -2,10 +2,10 @@
 #pragma once
 /// \file
 /// Red November's knowledge for the search bots (include/bgb/bots/policy.hpp): the decisions
-/// worth searching (the race for a Destruction token or a disaster track near its end), a
-/// rollout policy, an evaluation for rollouts cut short and a score for finished ones. Random
-/// play rescues the crew in 0.14% of 4-player games: it fixes nothing with too few minutes,
-/// walks at random, and stands in burning rooms.
+/// worth searching (the race for a Destruction token, a disaster track near its end or a
+/// burning machine room), a rollout policy, an evaluation for rollouts cut short and a score
+/// for finished ones. Random play rescues the crew in 0.14% of 4-player games: it fixes
+/// nothing with too few minutes, walks at random, and stands in burning rooms.
 /// The policy plays like a crew that has read the rules once: put out the fire it stands in
 /// ("Если комната, в которой находится гном, совершающий ход, охвачена огнем, то единственное
 /// действие, которое можно сделать, это Тушение Пожара"), fix the most urgent machine or
