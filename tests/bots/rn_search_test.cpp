@@ -170,5 +170,112 @@ TEST(RnSearch, ATokenComesBeforeATrack) {
   EXPECT_EQ(g.action_text(s, searched[0]), "open 7");
 }
 
+/// missile_turn with Missile Control (room 7) on fire and the active gnome holding only `item`
+/// (Item count 0: nothing).
+rn::State burning_missile_turn(const rn::Game& g, int room, std::uint8_t token, rn::Item item, int count) {
+  rn::State s = missile_turn(g, room, token);
+  s.fire = static_cast<std::uint16_t>(1U << 7);
+  s.water[7] = rn::Water::none;
+  s.seats[s.active].items = {};
+  s.seats[s.active].items[static_cast<std::size_t>(item)] = static_cast<std::uint8_t>(count);
+  return s;
+}
+
+TEST(RnSearch, ABurningMachineRoomIsRacedForOnlyWithAGrogOrAnExtinguisher) {
+  // "Если комната охвачена огнем, то войти в неё ... можно, только если была сыграна карточка
+  // Огнетушителя или Грога": without one the gnome cannot reach Missile Control, so it races for
+  // no token; it heads for the Captain's Cabin (room 10, through room 8) to take a Grog instead.
+  const rn::Game g = rn_game(4);
+  const rn::State s = burning_missile_turn(g, 5, 50, rn::Item::grog, 0);
+  EXPECT_EQ(rn::token_race(s, g.content()).target, rn::Target::none);
+  const rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 8");
+}
+
+TEST(RnSearch, AGnomeWithAGrogPlaysItBeforeOpeningIntoTheFire) {
+  // The hatch closes at a play, so the Grog comes first, then `open 7`, then `enter`.
+  const rn::Game g = rn_game(4);
+  const rn::State s = burning_missile_turn(g, 5, 50, rn::Item::grog, 1);
+  EXPECT_EQ(rn::token_race(s, g.content()).target, rn::Target::missile);
+  rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "play grog");
+  const rn::State played = g.apply_unchecked(s, searched[0]);
+  searched = searched_of(g, played);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(played, searched[0]), "open 7");
+  const rn::State opened = g.apply_unchecked(played, searched[0]);
+  searched = searched_of(g, opened);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(rn::act::kind_of(searched[0]), rn::act::Kind::enter);
+}
+
+TEST(RnSearch, InABurningMachineRoomTheGnomeFightsTheFireOrFixesTheMachineAndDies) {
+  // "Вы можете совершить другое действие, но в этом случае гном погибнет героической смертью":
+  // with other gnomes aboard both the fire's fix and the missile's are searched; the last gnome
+  // aboard only fights the fire.
+  const rn::Game g = rn_game(4);
+  rn::State s = burning_missile_turn(g, 7, 50, rn::Item::grog, 0);
+  EXPECT_EQ(rn::token_race(s, g.content()).target, rn::Target::missile);
+  auto fixes_of = [&](const rn::State& st, rn::Target t) {
+    int n = 0;
+    for (ActionId a : searched_of(g, st)) {
+      EXPECT_NE(rn::act::kind_of(a), rn::act::Kind::rest) << g.action_text(st, a);
+      n += rn::act::kind_of(a) == rn::act::Kind::fix && rn::act::fix_target(a) == t ? 1 : 0;
+    }
+    return n;
+  };
+  EXPECT_GT(fixes_of(s, rn::Target::fire), 0);
+  EXPECT_GT(fixes_of(s, rn::Target::missile), 0);
+  for (int i = 0; i < s.players; ++i)
+    if (i != s.active) s.seats[static_cast<std::size_t>(i)].status = rn::Status::dead;
+  EXPECT_GT(fixes_of(s, rn::Target::fire), 0);
+  EXPECT_EQ(fixes_of(s, rn::Target::missile), 0);
+}
+
+TEST(RnSearch, AGnomeWithAnExtinguisherGoesToPutOutABurningMachineRoom) {
+  // No token and no track to race for, Missile Control on fire: a gnome holding a Fire
+  // Extinguisher plays it, opens the hatch and enters; without one, every decision is searched.
+  const rn::Game g = rn_game(4);
+  const rn::State s = burning_missile_turn(g, 5, rn::kNone, rn::Item::fire_extinguisher, 1);
+  EXPECT_EQ(rn::fire_race(s, g.content()).target, rn::Target::fire);
+  EXPECT_EQ(rn::fire_race(s, g.content()).room, 7);
+  rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "play fire-extinguisher");
+  const rn::State played = g.apply_unchecked(s, searched[0]);
+  searched = searched_of(g, played);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(played, searched[0]), "open 7");
+
+}
+
+TEST(RnSearch, WithoutAWayIntoTheFireTheGnomeFetchesAGrogFromTheCabin) {
+  // "Если комната охвачена огнем, то войти в неё ... можно, только если была сыграна карточка
+  // Огнетушителя или Грога": from room 8, next to the Captain's Cabin (room 10, where the Grog
+  // lies), a gnome holding neither goes in and takes Grog while Missile Control burns.
+  const rn::Game g = rn_game(4);
+  const rn::State s = burning_missile_turn(g, 8, rn::kNone, rn::Item::grog, 0);
+  const rn::Race race = rn::fire_race(s, g.content());
+  EXPECT_TRUE(race.grog);
+  EXPECT_EQ(race.room, g.content().cabin_room);
+  rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 10");
+  rn::State at = g.apply_unchecked(s, searched[0]);
+  searched = searched_of(g, at);
+  ASSERT_EQ(searched.size(), 1);
+  at = g.apply_unchecked(at, searched[0]);  // enter
+  ASSERT_EQ(at.seats[at.active].room, g.content().cabin_room);
+  searched = searched_of(g, at);
+  ASSERT_FALSE(searched.empty());
+  for (ActionId a : searched) EXPECT_EQ(rn::act::kind_of(a), rn::act::Kind::take_grog) << g.action_text(at, a);
+  // Nothing burns: nothing to fetch it for.
+  rn::State calm = s;
+  calm.fire = 0;
+  EXPECT_EQ(rn::fire_race(calm, g.content()).target, rn::Target::none);
+}
+
 }  // namespace
 }  // namespace bgb::bottest

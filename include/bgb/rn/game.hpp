@@ -175,7 +175,8 @@ class Game {
   static constexpr int kRolloutCutoff = 0;
   /// The decisions the tree searches (rn::search_actions): while a Destruction token can still
   /// be beaten, or else a disaster marker stands 5 cells along, only the race to its machine
-  /// and the fix; else every legal decision.
+  /// and the fix; else, while a machine room burns and the gnome holds a Grog or an
+  /// Extinguisher, the race to put it out; else every legal decision.
   void search_actions(const State& s, ActionList& out) const noexcept {
     legal_actions(s, out);
     rn::search_actions(s, content(), out);
