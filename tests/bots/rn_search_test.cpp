@@ -177,7 +177,7 @@ rn::State burning_missile_turn(const rn::Game& g, int room, std::uint8_t token, 
   s.fire = static_cast<std::uint16_t>(1U << 7);
   s.water[7] = rn::Water::none;
   s.seats[s.active].items = {};
-  s.seats[s.active].items[static_cast<std::size_t>(item)] = static_cast<std::uint8_t>(count);
+  s.seats[s.active].items.set(static_cast<std::size_t>(item), count);
   return s;
 }
 
