@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "support.hpp"
 
@@ -193,14 +194,12 @@ TEST(RnSearch, ABurningMachineRoomIsRacedForOnlyWithAGrogOrAnExtinguisher) {
   EXPECT_EQ(g.action_text(s, searched[0]), "open 8");
 }
 
-TEST(RnSearch, AGnomeWithAGrogPlaysItBeforeOpeningIntoTheFire) {
-  // The hatch closes at a play, so the Grog comes first, then `open 7`, then `enter`.
-  const rn::Game g = rn_game(4);
-  const rn::State s = burning_missile_turn(g, 5, 50, rn::Item::grog, 1);
-  EXPECT_EQ(rn::token_race(s, g.content()).target, rn::Target::missile);
+/// Checks that the tree searches only `play ITEM`, then only `open 7`, then only `enter` (the
+/// walk into the burning Missile Control of burning_missile_turn).
+void expect_play_open_enter(const rn::Game& g, const rn::State& s, const std::string& play) {
   rn::ActionList searched = searched_of(g, s);
   ASSERT_EQ(searched.size(), 1);
-  EXPECT_EQ(g.action_text(s, searched[0]), "play grog");
+  EXPECT_EQ(g.action_text(s, searched[0]), play);
   const rn::State played = g.apply_unchecked(s, searched[0]);
   searched = searched_of(g, played);
   ASSERT_EQ(searched.size(), 1);
@@ -209,6 +208,14 @@ TEST(RnSearch, AGnomeWithAGrogPlaysItBeforeOpeningIntoTheFire) {
   searched = searched_of(g, opened);
   ASSERT_EQ(searched.size(), 1);
   EXPECT_EQ(rn::act::kind_of(searched[0]), rn::act::Kind::enter);
+}
+
+TEST(RnSearch, AGnomeWithAGrogPlaysItBeforeOpeningIntoTheFire) {
+  // The hatch closes at a play, so the Grog comes first, then `open 7`, then `enter`.
+  const rn::Game g = rn_game(4);
+  const rn::State s = burning_missile_turn(g, 5, 50, rn::Item::grog, 1);
+  EXPECT_EQ(rn::token_race(s, g.content()).target, rn::Target::missile);
+  expect_play_open_enter(g, s, "play grog");
 }
 
 TEST(RnSearch, InABurningMachineRoomTheGnomeFightsTheFireOrFixesTheMachineAndDies) {
@@ -241,14 +248,7 @@ TEST(RnSearch, AGnomeWithAnExtinguisherGoesToPutOutABurningMachineRoom) {
   const rn::State s = burning_missile_turn(g, 5, rn::kNone, rn::Item::fire_extinguisher, 1);
   EXPECT_EQ(rn::fire_race(s, g.content()).target, rn::Target::fire);
   EXPECT_EQ(rn::fire_race(s, g.content()).room, 7);
-  rn::ActionList searched = searched_of(g, s);
-  ASSERT_EQ(searched.size(), 1);
-  EXPECT_EQ(g.action_text(s, searched[0]), "play fire-extinguisher");
-  const rn::State played = g.apply_unchecked(s, searched[0]);
-  searched = searched_of(g, played);
-  ASSERT_EQ(searched.size(), 1);
-  EXPECT_EQ(g.action_text(played, searched[0]), "open 7");
-
+  expect_play_open_enter(g, s, "play fire-extinguisher");
 }
 
 TEST(RnSearch, WithoutAWayIntoTheFireTheGnomeFetchesAGrogFromTheCabin) {
