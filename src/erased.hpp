@@ -391,10 +391,11 @@ template <RegisteredGame G>
 class ErasedBot final : public AnyBot {
  public:
   ErasedBot(std::shared_ptr<const AnyGame> owner, const G& game, BotKind kind, const bots::SearchOptions& options)
-      : owner_(std::move(owner)), game_(&game), kind_(kind), options_(options), uct_(game, options), ismcts_(game, options) {}
+      : owner_(std::move(owner)), game_(&game), kind_(kind), uct_(game, options), ismcts_(game, options) {}
 
   BotKind kind() const override { return kind_; }
-  const bots::SearchOptions& options() const override { return options_; }
+  /// As the search holds them: a default budget resolved to the game's own.
+  const bots::SearchOptions& options() const override { return uct_.options(); }
 
   Result<ActionId> choose(const AnyState& s, Rng& rng) override {
     Result<const ErasedState<G>*> typed = check(s);
@@ -448,7 +449,6 @@ class ErasedBot final : public AnyBot {
   std::shared_ptr<const AnyGame> owner_;
   const G* game_;  // lives inside *owner_
   BotKind kind_;
-  bots::SearchOptions options_;
   bots::detail::SearchBot<G, false> uct_;
   bots::detail::SearchBot<G, true> ismcts_;  // UCT for a game with nothing to resample
 };

@@ -62,6 +62,7 @@ class AnyBot {
  public:
   virtual ~AnyBot() = default;
   virtual BotKind kind() const = 0;
+  /// The search options as the search holds them (a default budget resolved to the game's own).
   virtual const bots::SearchOptions& options() const = 0;
   /// A legal decision for the seat to act in s, using only what that seat may know. Errors:
   /// invalid_argument (s is at a chance node or over, or belongs to another game).

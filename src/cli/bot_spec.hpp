@@ -18,7 +18,7 @@ namespace bgb::cli {
 /// One seat's bot as written: its kind and, if given, its iteration budget.
 struct BotSpec {
   std::string kind = "random";
-  int iterations = 0;  ///< 0: the options' own (1000 unless --bot-options says otherwise)
+  int iterations = 0;  ///< 0: the options' own (the game's default unless --bot-options says otherwise)
   std::string text() const;
 };
 

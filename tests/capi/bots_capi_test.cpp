@@ -127,6 +127,28 @@ TEST(CapiBots, ChooseIsTheMostVisitedActionOfTheSameSearch) {
   EXPECT_EQ(again, rng) << "the same search draws the same numbers";
 }
 
+/// The visits analyse reports in all: the iterations the search ran.
+std::int32_t iterations_run(bgb_bot* b, const bgb_state* s) {
+  std::uint64_t rng = 0;
+  bgb_rng_seed(2, &rng);
+  std::int32_t actions[512], visits[512], n = 0, total = 0;
+  double values[512];
+  require_ok(bgb_bot_analyse(b, s, &rng, actions, visits, values, 512, &n), "bgb_bot_analyse");
+  for (std::int32_t i = 0; i < n; ++i) total += visits[i];
+  return total;
+}
+
+TEST(CapiBots, DefaultOptionsSearchTheGamesOwnBudget) {
+  // bgb.h: "iterations" defaults to 1000, under-falling-skies with its own rollouts 2000.
+  const GamePtr ufs = c_game_named("under-falling-skies");
+  const StatePtr s = decision(ufs.get(), 4, 2);
+  EXPECT_EQ(iterations_run(bot(ufs.get(), "mcts", nullptr).get(), s.get()), 2000);
+  EXPECT_EQ(iterations_run(bot(ufs.get(), "mcts", "{\"rollout\":\"random\"}").get(), s.get()), 1000);
+  EXPECT_EQ(iterations_run(bot(ufs.get(), "mcts", "{\"iterations\":70}").get(), s.get()), 70);
+  const GamePtr dp6 = c_game_named("dp6");
+  EXPECT_EQ(iterations_run(bot(dp6.get(), "mcts", "{}").get(), decision(dp6.get(), 4, 2).get()), 1000);
+}
+
 TEST(CapiBots, ErrorsNameTheCauseAndChangeNothing) {
   const GamePtr g = c_game_named("under-falling-skies");
   bgb_bot* raw = reinterpret_cast<bgb_bot*>(0x1);

@@ -36,6 +36,13 @@ TEST(CliSearchBots, PlayWithMctsBotsAtTheOtherSeatsAndAskForAHint) {
   EXPECT_EQ(lines_containing(r.out, " playouts)").size(), 3U);
 }
 
+TEST(CliSearchBots, MctsWithoutANumberNamesTheBudgetItSearches) {
+  // The game's default budget, resolved (1000 here; Under Falling Skies' 2000: budget_test.cpp).
+  const Outcome r = bgb({"play", "the-crew", "--options", R"({"players":3,"mission":1})", "--seed", "4", "--bots", "mcts"}, "quit\n");
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("you are seat 0, mcts:1000 (ismcts) bots play the other seats"), std::string::npos) << r.out;
+}
+
 TEST(CliSearchBots, AHintChangesNothingInTheGame) {
   // The hint searches with its own random stream: the bots' moves are the same with or without it.
   const std::string quiet = bgb({"play", "dp6", "--seed", "9", "--bots", "mcts:32"}, ones(12) + "quit\n").out;

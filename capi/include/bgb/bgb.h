@@ -695,8 +695,9 @@ BGB_API int32_t bgb_campaign_from_json(const char* json, bgb_campaign** out);
 **   "mcts"    the right search for the game: "uct" where every seat sees everything, "ismcts"
 **             where the game hides something (the-crew, red-november).
 ** Options (a JSON object; NULL, "" or "{}" for the defaults; unknown keys are refused):
-**   "iterations"     playouts per decision over all threads, 0..100000000 (default 1000; 0 =
-**                    no cap, which needs time_ms);
+**   "iterations"     playouts per decision over all threads, 0..100000000 (default 1000;
+**                    under-falling-skies with "rollout": "game" 2000, where strength still
+**                    grows with the budget: docs/bots.md; 0 = no cap, which needs time_ms);
 **   "time_ms"        a wall-clock limit per decision, 0..600000 (default 0 = none);
 **   "threads"        independent searches run in parallel and merged, 1..64 (default 1);
 **   "exploration"    the UCB constant, 0..100 (default 0.7; under-falling-skies with

@@ -84,8 +84,8 @@ class SearchBot {
 
   explicit SearchBot(const G& game, SearchOptions options = {}) : game_(&game), options_(options) {
     if (options_.threads < 1) options_.threads = 1;
-    if (options_.iterations < 0) options_.iterations = 0;
-    if (options_.iterations == 0 && options_.time_ms <= 0) options_.iterations = 1000;
+    if (options_.iterations == 0 && options_.time_ms <= 0) options_.iterations = -1;  // no limit at all: the default
+    options_.iterations = default_iterations<G>(options_);
   }
   /// The bot keeps a pointer to its game: a temporary would dangle.
   explicit SearchBot(const G&& game, SearchOptions options = {}) = delete;

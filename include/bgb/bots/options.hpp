@@ -12,6 +12,9 @@ namespace bgb::bots {
 /// The exploration constant for returns that are wins and losses (0 and 1).
 inline constexpr double kDefaultExploration = 0.7;
 
+/// Iterations per decision when neither the options nor the game say otherwise.
+inline constexpr int kDefaultIterations = 1000;
+
 /// How rollouts pick actions once the search leaves its tree.
 enum class Rollout : std::uint8_t {
   random,  ///< uniformly random legal actions to the end of the game (the plain baseline)
@@ -22,8 +25,10 @@ enum class Rollout : std::uint8_t {
 /// seed and options give the same move on every platform, whatever the threads do.
 struct SearchOptions {
   /// Iterations (playouts) per decision, over all threads together; 0 = no cap (then
-  /// time_ms must be set).
-  int iterations = 1000;
+  /// time_ms must be set). Negative (the default): the game's own with Rollout::game
+  /// (G::kIterations, for a game whose strength still grows past kDefaultIterations at a
+  /// modest cost a decision), else kDefaultIterations. See default_iterations() in policy.hpp.
+  int iterations = -1;
   /// A wall-clock limit per decision in milliseconds; 0 = none. With a limit the result
   /// depends on the machine's speed, so it is not deterministic.
   int time_ms = 0;

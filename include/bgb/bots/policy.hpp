@@ -22,6 +22,9 @@
 ///   static constexpr double kExploration
 ///       the UCB constant that suits the game's own rollout scores, when they spread over a
 ///       narrower range than wins and losses do (the default is kDefaultExploration).
+///   static constexpr int kIterations
+///       the iterations a decision searches by default with the game's own rollouts, for a game
+///       whose strength still grows past kDefaultIterations (Under Falling Skies: 2000).
 ///
 /// Rollout::game uses whichever of these the game has; a game with none plays random rollouts
 /// and searches every legal action.
@@ -73,6 +76,17 @@ constexpr double default_exploration(const SearchOptions& options) noexcept {
     if (options.rollout == Rollout::game) return static_cast<double>(G::kExploration);
   }
   return kDefaultExploration;
+}
+
+/// The iterations a search runs a decision: `options.iterations` when set (>= 0); else, with
+/// Rollout::game, the game's own G::kIterations where it has one; else kDefaultIterations.
+template <class G>
+constexpr int default_iterations(const SearchOptions& options) noexcept {
+  if (options.iterations >= 0) return options.iterations;
+  if constexpr (requires { { G::kIterations } -> std::convertible_to<int>; }) {
+    if (options.rollout == Rollout::game) return static_cast<int>(G::kIterations);
+  }
+  return kDefaultIterations;
 }
 
 /// The next rollout action: a sampled outcome at a chance node; else the game's policy when

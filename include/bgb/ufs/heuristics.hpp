@@ -34,6 +34,13 @@ inline constexpr int kRolloutCutoff = 0;
 /// level 1, mcts:1000, the same 60 games (docs/bots.md): 10 won at 0.7, 21 at 0.3, 26 at 0.15.
 inline constexpr double kExploration = 0.15;
 
+/// Iterations a decision searches by default (the other games: 1000). Level 1's strength still
+/// grows with the budget where the other games' no longer does: 300 games of seed 2026 won 139
+/// at 1000 and 169 at 2000 (46.3 % and 56.3 %, docs/bots.md), at about 50 ms a decision on one
+/// core. The other games measured no stronger with more (The Crew's missions 1-10: 83.0 % at
+/// 5000 against 82.3 %; Red November: 21 of 100 at 3000 against 25).
+inline constexpr int kIterations = 2000;
+
 namespace heuristic {
 
 /// The policy's weights that differ between boards. The easy weights were tuned on the policy's
@@ -182,6 +189,9 @@ class EffectWorth {
     if ((r.effects & kRobot) && free_robot_ && value >= 2) w += 3 * (value > 6 ? 6 : value);
     return w;
   }
+
+  /// The weights it scores with (those of its state's board).
+  constexpr const Weights& scoring_weights() const noexcept { return w_; }
 
  private:
   const State& s_;
@@ -419,7 +429,7 @@ class PlacementScores {
     const int room = b_.room_of[static_cast<std::size_t>(cell)];
     if (!open_cell(b_, cell, s_.excavator)) {  // the excavation die
       const int to = b_.path_index[static_cast<std::size_t>(cell)];
-      p = Spot{Spot::Kind::dig, false, to - s_.excavator, weights(s_).dig * (to - s_.excavator) + opened(to)};
+      p = Spot{Spot::Kind::dig, false, to - s_.excavator, worth_.scoring_weights().dig * (to - s_.excavator) + opened(to)};
       return p;
     }
     if (room < 0) return p;  // anti-air
