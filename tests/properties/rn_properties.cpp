@@ -211,6 +211,22 @@ RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
   });
 }
 
+// The event choices from the board's tables (Board::inner, blocked_next) name the rooms the
+// hatch-list loops name: the fire's spread targets, and the blockable hatches of every room, on
+// natural and shaken states (fire, water and blocks redrawn).
+RC_GTEST_PROP(RnProperties, EventChoicesFromTheTablesMatchTheHatchList, ()) {
+  const RnCase c = *rn_case();
+  const Game g = c.game();
+  const Board b = make_board(g.content());
+  bgb::props::detail::walk(g, c.walk(), [&](const State& natural, bgb::Rng& rng) {
+    for (const State& s : {natural, shaken(natural, g.content(), rng)}) {
+      RC_ASSERT(detail::spread_targets(s, b) == detail::spread_targets(s, g.content()));
+      for (int room = 0; room < kRooms; ++room)
+        RC_ASSERT(detail::blockable(s, b, room) == detail::blockable(s, g.content(), room));
+    }
+  });
+}
+
 // Every decision's list is in strictly ascending id order, in every phase: legal_actions hands
 // list_decisions' output on without sorting it, and the C ABI promises ascending lists.
 RC_GTEST_PROP(RnProperties, EveryLegalListIsStrictlyAscending, ()) {

@@ -130,14 +130,6 @@ constexpr void push_bits(ActionList& out, ActionId base, std::uint32_t m) noexce
 /// `play ITEM` for every item kind the active gnome holds.
 constexpr void list_plays(const State& s, ActionList& out) noexcept { push_bits(out, act::kPlay, held(s, s.active)); }
 
-/// Rooms behind an interior hatch of `room` that is blocked, as a mask (the `fix hatch-R` targets).
-constexpr std::uint16_t blocked_next(const State& s, const Board& b, int room) noexcept {
-  std::uint16_t m = 0;
-  for (int i = 0; i < b.degree[z(room)]; ++i)
-    if (s.blocked & b.lock[z(room)][z(i)]) m = static_cast<std::uint16_t>(m | (1U << b.next[z(room)][z(i)]));
-  return m;
-}
-
 /// The move phase's facts that decide each kind of decision, each read once. Movement keeps a
 /// minute for the one action (decision D2).
 struct MoveFacts {
@@ -323,13 +315,13 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
     case Phase::event_choice: {
       switch (detail::choice_of(s)) {
         case detail::Choice::block: {
-          const std::uint16_t m = detail::blockable(s, c, s.ev_room);
+          const std::uint16_t m = detail::blockable(s, b, s.ev_room);
           for (int r = 0; r < kRooms; ++r)
             if ((m >> r) & 1U) out.push_back(act::block(r));
           return;
         }
         case detail::Choice::spread: {
-          const std::uint16_t m = detail::spread_targets(s, c);
+          const std::uint16_t m = detail::spread_targets(s, b);
           for (int r = 0; r < kRooms; ++r)
             if ((m >> r) & 1U) out.push_back(act::spread(r));
           return;
@@ -355,10 +347,10 @@ constexpr void legal_actions(const State& s, const Content& c, const Board& b, A
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).
 constexpr void legal_actions(const State& s, const Content& c, ActionList& out) noexcept {
-  if (s.phase == Phase::move) {
+  if (s.phase == Phase::move || s.phase == Phase::event_choice) {
     legal_actions(s, c, make_board(c), out);
   } else {
-    legal_actions(s, c, Board{}, out);  // only the move phase reads the tables
+    legal_actions(s, c, Board{}, out);  // only the move phase and the event choices read the tables
   }
 }
 
@@ -431,8 +423,8 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
       return kind == act::Kind::check || (kind == act::Kind::play && arg == detail::item_i(Item::coffee) && holds(arg));
     case Phase::event_choice:
       switch (detail::choice_of(s)) {
-        case detail::Choice::block: return kind == act::Kind::block && ((detail::blockable(s, c, s.ev_room) >> arg) & 1U);
-        case detail::Choice::spread: return kind == act::Kind::spread && ((detail::spread_targets(s, c) >> arg) & 1U);
+        case detail::Choice::block: return kind == act::Kind::block && ((detail::blockable(s, b, s.ev_room) >> arg) & 1U);
+        case detail::Choice::spread: return kind == act::Kind::spread && ((detail::spread_targets(s, b) >> arg) & 1U);
         case detail::Choice::discard: return kind == act::Kind::discard && holds(arg);
       }
       return false;
@@ -443,7 +435,7 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
 
 /// Whether `a` is a legal decision or chance outcome in s (the board's tables built here).
 constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
-  return is_legal(s, c, s.phase == Phase::move ? make_board(c) : Board{}, a);
+  return is_legal(s, c, s.phase == Phase::move || s.phase == Phase::event_choice ? make_board(c) : Board{}, a);
 }
 
 /// Draws a chance outcome with exactly the generic draw_weighted over chance_outcomes: one

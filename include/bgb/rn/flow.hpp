@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "bgb/rn/board.hpp"
 #include "bgb/rn/data.hpp"
 #include "bgb/rn/state.hpp"
 
@@ -311,9 +312,38 @@ constexpr std::uint16_t blockable(const State& s, const Content& c, int room) no
   return out;
 }
 
+/// spread_targets from the board's tables: the interior neighbours of the burning rooms, less
+/// the burning ones and those with water (the hatch list's loop was a twentieth of a playout).
+/// The same mask: content_error refuses two hatches joining the same rooms.
+constexpr std::uint16_t spread_targets(const State& s, const Board& b) noexcept {
+  std::uint32_t near = 0;
+  for (std::uint32_t m = s.fire; m != 0; m &= m - 1) near |= b.inner[z(std::countr_zero(m))];
+  std::uint32_t out = near & ~std::uint32_t{s.fire};
+  for (std::uint32_t m = out; m != 0; m &= m - 1) {
+    const int to = std::countr_zero(m);
+    if (to >= kRooms || s.water[z(to)] != Water::none) out &= ~(1U << to);
+  }
+  return static_cast<std::uint16_t>(out);
+}
+
+/// Rooms behind an interior hatch of `room` that is blocked, as a mask (the `fix hatch-R`
+/// targets): one test per neighbour, none where no hatch of the room is blocked.
+constexpr std::uint16_t blocked_next(const State& s, const Board& b, int room) noexcept {
+  std::uint16_t m = 0;
+  if ((s.blocked & b.locks[z(room)]) == 0) return m;
+  for (int i = 0; i < b.degree[z(room)]; ++i)
+    if (s.blocked & b.lock[z(room)][z(i)]) m = static_cast<std::uint16_t>(m | (1U << b.next[z(room)][z(i)]));
+  return m;
+}
+
+/// blockable from the board's tables: the interior neighbours less those behind a blocked hatch.
+constexpr std::uint16_t blockable(const State& s, const Board& b, int room) noexcept {
+  return static_cast<std::uint16_t>(b.inner[z(room)] & ~blocked_next(s, b, room));
+}
+
 /// Resolves the event in progress from its current step until it needs a chance outcome or a
 /// choice, or is done.
-constexpr void run_event(State& s, const Content& c) noexcept {
+constexpr void run_event(State& s, const Content& c, const Board& b) noexcept {
   switch (s.ev_kind) {
     case EventKind::respite: break;
     case EventKind::hatch_blocked:
@@ -323,7 +353,7 @@ constexpr void run_event(State& s, const Content& c) noexcept {
       s.phase = Phase::event_room;
       return;
     case EventKind::fire_spreads:
-      if (spread_targets(s, c) != 0) {
+      if (spread_targets(s, b) != 0) {
         s.phase = Phase::event_choice;
         return;
       }
@@ -364,12 +394,12 @@ constexpr void run_event(State& s, const Content& c) noexcept {
 }
 
 /// `room N` for the event in progress. A death (any gnome's) ends the updates at once.
-constexpr void event_room(State& s, const Content& c, int room) noexcept {
+constexpr void event_room(State& s, const Content& c, const Board& b, int room) noexcept {
   bool died = false;
   switch (s.ev_kind) {
     case EventKind::hatch_blocked:
       s.ev_room = u8(room);
-      if (blockable(s, c, room) != 0) {
+      if (blockable(s, b, room) != 0) {
         s.phase = Phase::event_choice;
         return;
       }

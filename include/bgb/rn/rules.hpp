@@ -86,8 +86,9 @@ constexpr void start_fix(State& s, const Content& c, ActionId a) noexcept {
 
 }  // namespace detail
 
-/// Applies a legal action or chance outcome in place (unchecked: see is_legal).
-constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
+/// Applies a legal action or chance outcome in place (unchecked: see is_legal); b is
+/// make_board(c) (an event's spread targets and blockable hatches read its tables).
+constexpr void apply_in_place(State& s, const Content& c, const Board& b, ActionId a) noexcept {
   using detail::item_i;
   Seat& g = s.seats[z(s.active)];
   const int arg = act::arg_of(a);
@@ -149,7 +150,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       s.ev_kind = e.kind;
       s.ev_step = 0;
       s.ev_room = 0;
-      detail::run_event(s, c);
+      detail::run_event(s, c, b);
       return;
     }
     case act::Kind::roll:
@@ -160,7 +161,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
         detail::fix_failed(s, c);
       }
       return;
-    case act::Kind::room: detail::event_room(s, c, arg + 1); return;
+    case act::Kind::room: detail::event_room(s, c, b, arg + 1); return;
     case act::Kind::open: detail::open_hatch(s, arg); return;
     case act::Kind::enter: {
       const int cost = detail::enter_cost(s, s.opened);
@@ -283,6 +284,13 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       return;
     case act::Kind::invalid: return;
   }
+}
+
+/// Applies a legal action or chance outcome in place (the board's tables built here where an
+/// event reads them).
+constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
+  const act::Kind k = act::kind_of(a);
+  apply_in_place(s, c, k == act::Kind::event || k == act::Kind::room ? make_board(c) : Board{}, a);
 }
 
 }  // namespace bgb::rn
