@@ -298,10 +298,10 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
       // is, the move is forced: "ваш гном должен сделать дополнительный ход ... (если это
       // возможно)".
       detail::list_plays(s, out);
-      const std::uint16_t m = detail::flee_targets(s, c);
+      const std::uint16_t m = detail::flee_targets(s, b);
       for (int r = 0; r < kRooms; ++r)
         if ((m >> r) & 1U) out.push_back(act::flee(r));
-      if (detail::may_stay(s, c)) out.push_back(act::kStay);
+      if (detail::may_stay(s, b)) out.push_back(act::kStay);
       return;
     }
     case Phase::faint_choice:
@@ -347,10 +347,10 @@ constexpr void legal_actions(const State& s, const Content& c, const Board& b, A
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).
 constexpr void legal_actions(const State& s, const Content& c, ActionList& out) noexcept {
-  if (s.phase == Phase::move || s.phase == Phase::event_choice) {
+  if (s.phase == Phase::move || s.phase == Phase::flee || s.phase == Phase::event_choice) {
     legal_actions(s, c, make_board(c), out);
   } else {
-    legal_actions(s, c, Board{}, out);  // only the move phase and the event choices read the tables
+    legal_actions(s, c, Board{}, out);  // only these phases read the tables
   }
 }
 
@@ -415,8 +415,8 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
     case Phase::flee:
       switch (kind) {
         case act::Kind::play: return holds(arg);
-        case act::Kind::flee: return (detail::flee_targets(s, c) >> arg) & 1U;
-        case act::Kind::stay: return detail::may_stay(s, c);
+        case act::Kind::flee: return (detail::flee_targets(s, b) >> arg) & 1U;
+        case act::Kind::stay: return detail::may_stay(s, b);
         default: return false;
       }
     case Phase::faint_choice:
@@ -435,7 +435,8 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
 
 /// Whether `a` is a legal decision or chance outcome in s (the board's tables built here).
 constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
-  return is_legal(s, c, s.phase == Phase::move || s.phase == Phase::event_choice ? make_board(c) : Board{}, a);
+  const bool tables = s.phase == Phase::move || s.phase == Phase::flee || s.phase == Phase::event_choice;
+  return is_legal(s, c, tables ? make_board(c) : Board{}, a);
 }
 
 /// Draws a chance outcome with exactly the generic draw_weighted over chance_outcomes: one
