@@ -44,6 +44,19 @@ constexpr int event_block_size(const State& s, int from) noexcept {
   w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
   return static_cast<int>((w * 0x0001000100010001ULL) >> 48);            // their sum, at most 2040
 }
+/// The byte sum of a word (at most 2040).
+constexpr int word_sum(std::uint64_t w) noexcept {
+  w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
+  return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
+}
+/// The cards left of event types [from, from + 8) as a word, byte i type from + i, with the
+/// types from n on (past the content's: from < n) as 0. from + 8 <= kMaxEventTypes.
+constexpr std::uint64_t event_word(const State& s, int from, int n) noexcept {
+  std::array<std::uint8_t, 8> b{};
+  for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(from + i)];
+  const std::uint64_t w = detail::word_of(b);
+  return n - from >= 8 ? w : w & ((std::uint64_t{1} << (8 * (n - from))) - 1);
+}
 constexpr int event_deck_size(const State& s) noexcept {
   static_assert(kMaxEventTypes % 8 == 0);
   int n = 0;
