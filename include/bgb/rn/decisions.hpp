@@ -162,6 +162,9 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   if (s.opened != kNone) {
     const int cost = enter_cost(s, s.opened);
     f.enter = cost >= 0 && ghost - cost >= 1;
+    // Seed step 2, the player's choice while the hatch just opened is open (0 minutes: D2
+    // holds): can_pour in the move phase, under the test of `opened` already made.
+    f.pour = pour_between(s, r, s.opened);
   }
   // Most rooms have no blocked hatch: every neighbour opens and no hatch needs a fix.
   const bool any_blocked = (s.blocked & b.locks[z(r)]) != 0;
@@ -212,8 +215,6 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   }
   f.rest = ghost >= 1;
   f.abandon = r == kSea && g.keeper < 10 && ghost >= 1;
-  // Seed step 2, the player's choice while the hatch just opened is open (0 minutes: D2 holds).
-  f.pour = can_pour(s);
   return f;
 }
 

@@ -41,9 +41,12 @@ constexpr int enter_cost(const State& s, int to) noexcept {
 /// люк" — one in high water, the other with none. The Sea holds no water token, so never
 /// through an exterior hatch; low water does not receive a pour (the seed's "в которой нет воды").
 constexpr bool pour_between(const State& s, int a, int b) noexcept {
-  if (a == kSea || b == kSea) return false;
-  const Water wa = s.water[z(a)], wb = s.water[z(b)];
-  return (wa == Water::high && wb == Water::none) || (wa == Water::none && wb == Water::high);
+  // One test of the two levels (which rooms the gnome opens between is random in a playout, so
+  // a branch per comparison mispredicted): high and none are 2 and 0, so one is high and the
+  // other has none exactly when their sum is 2 and they differ.
+  static_assert(static_cast<int>(Water::none) == 0 && static_cast<int>(Water::low) == 1 && static_cast<int>(Water::high) == 2);
+  const int wa = static_cast<int>(s.water[z(a)]), wb = static_cast<int>(s.water[z(b)]);
+  return (a != kSea) & (b != kSea) & (wa + wb == 2) & (wa != wb);
 }
 
 /// Whether `pour` is legal: the hatch the gnome just opened is still open and joins high water
