@@ -3,7 +3,9 @@
 /// \file
 /// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of
 /// the game, the order of turns on the Time Track, the updates phase (seed phase 4) and the
-/// resolution of every event. rules.hpp adds the decisions (legal actions and apply).
+/// resolution of every event. rules.hpp adds the decisions (legal actions and apply). The
+/// events that choose a room (a fire's spread, a blocked hatch) read the board's tables
+/// (board.hpp); their hatch-list forms stay as the reference the properties check them against.
 #include <algorithm>
 #include <array>
 #include <bit>
