@@ -211,6 +211,29 @@ RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
   });
 }
 
+// The event choices and the flight from the board's tables (Board::inner, blocked_next, next,
+// lock, hatch) name the rooms and hatches the hatch-list loops name: the fire's spread targets,
+// the blockable hatches of every room, the flight's targets and the hatch to each room, on
+// natural and shaken states (fire, water, blocks, minutes and the gnome's room redrawn).
+RC_GTEST_PROP(RnProperties, EventChoicesAndFlightFromTheTablesMatchTheHatchList, ()) {
+  const RnCase c = *rn_case();
+  const Game g = c.game();
+  const Board b = make_board(g.content());
+  bgb::props::detail::walk(g, c.walk(), [&](const State& natural, bgb::Rng& rng) {
+    for (const State& s : {natural, shaken(natural, g.content(), rng)}) {
+      RC_ASSERT(detail::spread_targets(s, b) == detail::spread_targets(s, g.content()));
+      for (int room = 0; room < kRooms; ++room)
+        RC_ASSERT(detail::blockable(s, b, room) == detail::blockable(s, g.content(), room));
+      for (int items = 0; items < 4; ++items)  // with and without an Aqualung / a fire pass played
+        RC_ASSERT(detail::flee_targets_with(s, b, items & 1, items & 2) ==
+                  detail::flee_targets_with(s, g.content(), items & 1, items & 2));
+      const int r = s.seats[static_cast<std::size_t>(s.active)].room;
+      for (int to = 0; to < kRooms; ++to)
+        RC_ASSERT(b.hatch[static_cast<std::size_t>(r)][static_cast<std::size_t>(to)] == hatch_between(g.content(), r, to));
+    }
+  });
+}
+
 // Every decision's list is in strictly ascending id order, in every phase: legal_actions hands
 // list_decisions' output on without sorting it, and the C ABI promises ascending lists.
 RC_GTEST_PROP(RnProperties, EveryLegalListIsStrictlyAscending, ()) {

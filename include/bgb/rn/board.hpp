@@ -14,6 +14,8 @@
 ///   lock[a][i]      the bit of s.blocked that closes the hatch to next[a][i]; 0 for an exterior
 ///                   hatch, which is never blocked
 ///   locks[a]        the union of lock[a][i]: no bit of it in s.blocked, no hatch of a is blocked
+///   inner[a]        bit b set = an interior hatch joins a and b (neighbours[a] less the Sea's
+///                   side): where a fire spreads and which hatches an event may block
 #include <array>
 #include <cstdint>
 
@@ -28,6 +30,7 @@ struct Board {
   std::array<std::array<std::uint8_t, kRooms>, kRooms> next{};
   std::array<std::array<std::uint32_t, kRooms>, kRooms> lock{};
   std::array<std::uint32_t, kRooms> locks{};
+  std::array<std::uint16_t, kRooms> inner{};
 };
 
 /// The tables of c's board: one pass over the hatches (the first hatch joining two rooms is the
@@ -50,6 +53,7 @@ constexpr Board make_board(const Content& c) noexcept {
       b.next[a][i] = static_cast<std::uint8_t>(to);
       b.lock[a][i] = is_exterior(c.hatches[static_cast<std::size_t>(h)]) ? 0U : 1U << h;
       b.locks[a] |= b.lock[a][i];
+      if (!is_exterior(c.hatches[static_cast<std::size_t>(h)])) b.inner[a] = static_cast<std::uint16_t>(b.inner[a] | (1U << to));
     }
   }
   return b;

@@ -130,14 +130,6 @@ constexpr void push_bits(ActionList& out, ActionId base, std::uint32_t m) noexce
 /// `play ITEM` for every item kind the active gnome holds.
 constexpr void list_plays(const State& s, ActionList& out) noexcept { push_bits(out, act::kPlay, held(s, s.active)); }
 
-/// Rooms behind an interior hatch of `room` that is blocked, as a mask (the `fix hatch-R` targets).
-constexpr std::uint16_t blocked_next(const State& s, const Board& b, int room) noexcept {
-  std::uint16_t m = 0;
-  for (int i = 0; i < b.degree[z(room)]; ++i)
-    if (s.blocked & b.lock[z(room)][z(i)]) m = static_cast<std::uint16_t>(m | (1U << b.next[z(room)][z(i)]));
-  return m;
-}
-
 /// The move phase's facts that decide each kind of decision, each read once. Movement keeps a
 /// minute for the one action (decision D2).
 struct MoveFacts {
@@ -170,6 +162,9 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
   if (s.opened != kNone) {
     const int cost = enter_cost(s, s.opened);
     f.enter = cost >= 0 && ghost - cost >= 1;
+    // Seed step 2, the player's choice while the hatch just opened is open (0 minutes: D2
+    // holds): can_pour in the move phase, under the test of `opened` already made.
+    f.pour = pour_between(s, r, s.opened);
   }
   // Most rooms have no blocked hatch: every neighbour opens and no hatch needs a fix.
   const bool any_blocked = (s.blocked & b.locks[z(r)]) != 0;
@@ -207,15 +202,19 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
       if (r == c.cabin_room) f.grog_max = u8(std::max(std::min({2, int{s.cabin_grog}, ghost - extra}), 0));
       if (r == c.stores_room) f.items_max = u8(std::max(std::min({4, item_cards_left(s, c), ghost - extra}), 0));
     }
-    if (1 + extra <= ghost)
-      for (int j = 0; j < s.players; ++j)
-        if (j != s.active && s.seats[z(j)].status == Status::aboard && s.seats[z(j)].room == r)
-          f.trades = u8(f.trades | (1U << j));
+    if (1 + extra <= ghost) {
+      // The seats aboard in this room, a bit each without a branch per seat (the branches of
+      // the three tests mispredicted and cost a tenth of move_facts); then not the gnome itself.
+      unsigned here = 0;
+      for (int j = 0; j < s.players; ++j) {
+        const Seat& o = s.seats[z(j)];
+        here |= static_cast<unsigned>((o.status == Status::aboard) & (o.room == r)) << j;
+      }
+      f.trades = u8(here & ~(1U << s.active));
+    }
   }
   f.rest = ghost >= 1;
   f.abandon = r == kSea && g.keeper < 10 && ghost >= 1;
-  // Seed step 2, the player's choice while the hatch just opened is open (0 minutes: D2 holds).
-  f.pour = can_pour(s);
   return f;
 }
 
@@ -300,10 +299,8 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
       // is, the move is forced: "ваш гном должен сделать дополнительный ход ... (если это
       // возможно)".
       detail::list_plays(s, out);
-      const std::uint16_t m = detail::flee_targets(s, c);
-      for (int r = 0; r < kRooms; ++r)
-        if ((m >> r) & 1U) out.push_back(act::flee(r));
-      if (detail::may_stay(s, c)) out.push_back(act::kStay);
+      detail::push_bits(out, act::flee(0), detail::flee_targets(s, b));
+      if (detail::may_stay(s, b)) out.push_back(act::kStay);
       return;
     }
     case Phase::faint_choice:
@@ -317,15 +314,12 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
     case Phase::event_choice: {
       switch (detail::choice_of(s)) {
         case detail::Choice::block: {
-          const std::uint16_t m = detail::blockable(s, c, s.ev_room);
-          for (int r = 0; r < kRooms; ++r)
-            if ((m >> r) & 1U) out.push_back(act::block(r));
+          // Rooms 1..10 (the Sea has no interior hatch): act::block(r) is kBlock - 1 + r.
+          detail::push_bits(out, act::kBlock - 1, detail::blockable(s, b, s.ev_room));
           return;
         }
         case detail::Choice::spread: {
-          const std::uint16_t m = detail::spread_targets(s, c);
-          for (int r = 0; r < kRooms; ++r)
-            if ((m >> r) & 1U) out.push_back(act::spread(r));
+          detail::push_bits(out, act::kSpread - 1, detail::spread_targets(s, b));  // rooms 1..10
           return;
         }
         case detail::Choice::discard:
@@ -349,10 +343,10 @@ constexpr void legal_actions(const State& s, const Content& c, const Board& b, A
 
 /// The decisions of the seat to act, in action-id order (the board's tables built here).
 constexpr void legal_actions(const State& s, const Content& c, ActionList& out) noexcept {
-  if (s.phase == Phase::move) {
+  if (s.phase == Phase::move || s.phase == Phase::flee || s.phase == Phase::event_choice) {
     legal_actions(s, c, make_board(c), out);
   } else {
-    legal_actions(s, c, Board{}, out);  // only the move phase reads the tables
+    legal_actions(s, c, Board{}, out);  // only these phases read the tables
   }
 }
 
@@ -417,16 +411,16 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
     case Phase::flee:
       switch (kind) {
         case act::Kind::play: return holds(arg);
-        case act::Kind::flee: return (detail::flee_targets(s, c) >> arg) & 1U;
-        case act::Kind::stay: return detail::may_stay(s, c);
+        case act::Kind::flee: return (detail::flee_targets(s, b) >> arg) & 1U;
+        case act::Kind::stay: return detail::may_stay(s, b);
         default: return false;
       }
     case Phase::faint_choice:
       return kind == act::Kind::check || (kind == act::Kind::play && arg == detail::item_i(Item::coffee) && holds(arg));
     case Phase::event_choice:
       switch (detail::choice_of(s)) {
-        case detail::Choice::block: return kind == act::Kind::block && ((detail::blockable(s, c, s.ev_room) >> arg) & 1U);
-        case detail::Choice::spread: return kind == act::Kind::spread && ((detail::spread_targets(s, c) >> arg) & 1U);
+        case detail::Choice::block: return kind == act::Kind::block && ((detail::blockable(s, b, s.ev_room) >> arg) & 1U);
+        case detail::Choice::spread: return kind == act::Kind::spread && ((detail::spread_targets(s, b) >> arg) & 1U);
         case detail::Choice::discard: return kind == act::Kind::discard && holds(arg);
       }
       return false;
@@ -437,7 +431,8 @@ constexpr bool is_legal(const State& s, const Content& c, const Board& b, Action
 
 /// Whether `a` is a legal decision or chance outcome in s (the board's tables built here).
 constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
-  return is_legal(s, c, s.phase == Phase::move ? make_board(c) : Board{}, a);
+  const bool tables = s.phase == Phase::move || s.phase == Phase::flee || s.phase == Phase::event_choice;
+  return is_legal(s, c, tables ? make_board(c) : Board{}, a);
 }
 
 /// Draws a chance outcome with exactly the generic draw_weighted over chance_outcomes: one
@@ -468,12 +463,13 @@ constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noe
     case Phase::faint_draw:
     case Phase::event_draw: {
       // The same total and walk over the content's types, 8 types per step where a block of 8
-      // lies wholly among them, then type by type.
+      // lies wholly among them, then type by type; the last types' total is one word too (the
+      // content's types kept), where a loop of up to 7 additions cost a fifth of the draw.
       const int n = c.num_event_types, blocks = n / 8;
-      std::array<int, kMaxEventTypes / 8> block{};
+      std::array<int, kMaxEventTypes / 8> block;  // [0, blocks) written before read: no zeroing (a rep stos per draw)
       std::uint64_t total = 0;
       for (int i = 0; i < blocks; ++i) total += static_cast<std::uint64_t>(block[z(i)] = detail::event_block_size(s, 8 * i));
-      for (int t = 8 * blocks; t < n; ++t) total += s.event_deck[z(t)];
+      if (n % 8 != 0) total += static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * blocks, n)));
       std::uint64_t r = rng.below(total);
       int t = 0;
       for (int i = 0; i < blocks && r >= static_cast<std::uint64_t>(block[z(i)]); ++i, t += 8) r -= static_cast<std::uint64_t>(block[z(i)]);

@@ -3,12 +3,15 @@
 /// \file
 /// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of
 /// the game, the order of turns on the Time Track, the updates phase (seed phase 4) and the
-/// resolution of every event. rules.hpp adds the decisions (legal actions and apply).
+/// resolution of every event. rules.hpp adds the decisions (legal actions and apply). The
+/// events that choose a room (a fire's spread, a blocked hatch) read the board's tables
+/// (board.hpp); their hatch-list forms stay as the reference the properties check them against.
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 
+#include "bgb/rn/board.hpp"
 #include "bgb/rn/data.hpp"
 #include "bgb/rn/state.hpp"
 
@@ -42,6 +45,19 @@ constexpr int event_block_size(const State& s, int from) noexcept {
   std::uint64_t w = detail::word_of(b);
   w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
   return static_cast<int>((w * 0x0001000100010001ULL) >> 48);            // their sum, at most 2040
+}
+/// The byte sum of a word (at most 2040).
+constexpr int word_sum(std::uint64_t w) noexcept {
+  w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
+  return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
+}
+/// The cards left of event types [from, from + 8) as a word, byte i type from + i, with the
+/// types from n on (past the content's: from < n) as 0. from + 8 <= kMaxEventTypes.
+constexpr std::uint64_t event_word(const State& s, int from, int n) noexcept {
+  std::array<std::uint8_t, 8> b{};
+  for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(from + i)];
+  const std::uint64_t w = detail::word_of(b);
+  return n - from >= 8 ? w : w & ((std::uint64_t{1} << (8 * (n - from))) - 1);
 }
 constexpr int event_deck_size(const State& s) noexcept {
   static_assert(kMaxEventTypes % 8 == 0);
@@ -311,9 +327,38 @@ constexpr std::uint16_t blockable(const State& s, const Content& c, int room) no
   return out;
 }
 
+/// spread_targets from the board's tables: the interior neighbours of the burning rooms, less
+/// the burning ones and those with water (the hatch list's loop was a twentieth of a playout).
+/// The same mask: content_error refuses two hatches joining the same rooms.
+constexpr std::uint16_t spread_targets(const State& s, const Board& b) noexcept {
+  std::uint32_t near = 0;
+  for (std::uint32_t m = s.fire; m != 0; m &= m - 1) near |= b.inner[z(std::countr_zero(m))];
+  std::uint32_t out = near & ~std::uint32_t{s.fire};
+  for (std::uint32_t m = out; m != 0; m &= m - 1) {
+    const int to = std::countr_zero(m);
+    if (to >= kRooms || s.water[z(to)] != Water::none) out &= ~(1U << to);
+  }
+  return static_cast<std::uint16_t>(out);
+}
+
+/// Rooms behind an interior hatch of `room` that is blocked, as a mask (the `fix hatch-R`
+/// targets): one test per neighbour, none where no hatch of the room is blocked.
+constexpr std::uint16_t blocked_next(const State& s, const Board& b, int room) noexcept {
+  std::uint16_t m = 0;
+  if ((s.blocked & b.locks[z(room)]) == 0) return m;
+  for (int i = 0; i < b.degree[z(room)]; ++i)
+    if (s.blocked & b.lock[z(room)][z(i)]) m = static_cast<std::uint16_t>(m | (1U << b.next[z(room)][z(i)]));
+  return m;
+}
+
+/// blockable from the board's tables: the interior neighbours less those behind a blocked hatch.
+constexpr std::uint16_t blockable(const State& s, const Board& b, int room) noexcept {
+  return static_cast<std::uint16_t>(b.inner[z(room)] & ~blocked_next(s, b, room));
+}
+
 /// Resolves the event in progress from its current step until it needs a chance outcome or a
 /// choice, or is done.
-constexpr void run_event(State& s, const Content& c) noexcept {
+constexpr void run_event(State& s, const Content& c, const Board& b) noexcept {
   switch (s.ev_kind) {
     case EventKind::respite: break;
     case EventKind::hatch_blocked:
@@ -323,7 +368,7 @@ constexpr void run_event(State& s, const Content& c) noexcept {
       s.phase = Phase::event_room;
       return;
     case EventKind::fire_spreads:
-      if (spread_targets(s, c) != 0) {
+      if (spread_targets(s, b) != 0) {
         s.phase = Phase::event_choice;
         return;
       }
@@ -364,12 +409,12 @@ constexpr void run_event(State& s, const Content& c) noexcept {
 }
 
 /// `room N` for the event in progress. A death (any gnome's) ends the updates at once.
-constexpr void event_room(State& s, const Content& c, int room) noexcept {
+constexpr void event_room(State& s, const Content& c, const Board& b, int room) noexcept {
   bool died = false;
   switch (s.ev_kind) {
     case EventKind::hatch_blocked:
       s.ev_room = u8(room);
-      if (blockable(s, c, room) != 0) {
+      if (blockable(s, b, room) != 0) {
         s.phase = Phase::event_choice;
         return;
       }

@@ -130,10 +130,10 @@ class Game {
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return rn::sample_chance(s, content(), rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;
-    rn::apply_in_place(n, content(), a);
+    rn::apply_in_place(n, content(), board_, a);
     return n;
   }
-  void apply_in_place(State& s, ActionId a) const noexcept { rn::apply_in_place(s, content(), a); }
+  void apply_in_place(State& s, ActionId a) const noexcept { rn::apply_in_place(s, content(), board_, a); }
 
   /// Applies a legal action; otherwise an error naming the action and why, and s is untouched.
   Result<State> apply(const State& s, ActionId a) const {

@@ -6,6 +6,7 @@
 /// the costs and conditions here. rules.hpp lists the decisions and applies them.
 #include <cstdint>
 
+#include "bgb/rn/board.hpp"
 #include "bgb/rn/data.hpp"
 #include "bgb/rn/state.hpp"
 
@@ -40,9 +41,12 @@ constexpr int enter_cost(const State& s, int to) noexcept {
 /// люк" — one in high water, the other with none. The Sea holds no water token, so never
 /// through an exterior hatch; low water does not receive a pour (the seed's "в которой нет воды").
 constexpr bool pour_between(const State& s, int a, int b) noexcept {
-  if (a == kSea || b == kSea) return false;
-  const Water wa = s.water[z(a)], wb = s.water[z(b)];
-  return (wa == Water::high && wb == Water::none) || (wa == Water::none && wb == Water::high);
+  // One test of the two levels (which rooms the gnome opens between is random in a playout, so
+  // a branch per comparison mispredicted): high and none are 2 and 0, so one is high and the
+  // other has none exactly when their sum is 2 and they differ.
+  static_assert(static_cast<int>(Water::none) == 0 && static_cast<int>(Water::low) == 1 && static_cast<int>(Water::high) == 2);
+  const int wa = static_cast<int>(s.water[z(a)]), wb = static_cast<int>(s.water[z(b)]);
+  return (a != kSea) & (b != kSea) & (wa + wb == 2) & (wa != wb);
 }
 
 /// Whether `pour` is legal: the hatch the gnome just opened is still open and joins high water
@@ -117,6 +121,30 @@ constexpr bool can_flee(const State& s, const Content& c) noexcept {
 /// Whether `stay` is legal in the flight: no room is enterable with the items played, so the move
 /// is not possible (yet); the seed's "должен ... (если это возможно)" forces it once one is.
 constexpr bool may_stay(const State& s, const Content& c) noexcept { return flee_targets(s, c) == 0; }
+
+/// The same targets from the board's tables: one pass over the gnome's neighbours (the first
+/// hatch joining two rooms is the one a Board keeps, as above), where the loop over the whole
+/// hatch list cost more than the flight itself.
+constexpr std::uint16_t flee_targets_with(const State& s, const Board& b, bool aqualung, bool fire) noexcept {
+  const int r = s.seats[z(s.active)].room;
+  std::uint16_t out = 0;
+  for (int i = 0; i < b.degree[z(r)]; ++i) {
+    if (s.blocked & b.lock[z(r)][z(i)]) continue;
+    const int to = b.next[z(r)][z(i)];
+    const int cost = flee_cost_with(s, to, aqualung, fire);
+    if (cost < 0 || cost > s.ghost) continue;
+    out = static_cast<std::uint16_t>(out | (1U << to));
+  }
+  return out;
+}
+constexpr std::uint16_t flee_targets(const State& s, const Board& b) noexcept {
+  return flee_targets_with(s, b, played(s, Item::aqualung), fire_pass(s));
+}
+constexpr bool can_flee(const State& s, const Board& b) noexcept {
+  if (flee_targets(s, b) != 0) return true;
+  return hand_size(s, s.active) > 0 && flee_targets_with(s, b, true, true) != 0;
+}
+constexpr bool may_stay(const State& s, const Board& b) noexcept { return flee_targets(s, b) == 0; }
 
 /// The flight into `to` (a flee target): the hatch opens, the water pours where the neighbour is
 /// in high water (the normal rules' step 2, decision D9; the fire in the gnome's room goes out),

@@ -32,7 +32,7 @@ constexpr void note_action(State& s, bool take) noexcept {
   }
 }
 
-constexpr void fix_succeeded(State& s, const Content& c) noexcept {
+constexpr void fix_succeeded(State& s, const Content& c, const Board& b) noexcept {
   Seat& g = s.seats[z(s.active)];
   auto back_to_star = [&](Track t) {
     std::uint8_t& m = s.disaster[z(static_cast<int>(t))];
@@ -40,7 +40,7 @@ constexpr void fix_succeeded(State& s, const Content& c) noexcept {
     if (m > star) m = star;
   };
   switch (s.fix_target) {
-    case Target::hatch: s.blocked &= ~(1U << hatch_between(c, g.room, s.fix_room)); break;
+    case Target::hatch: s.blocked &= ~(1U << b.hatch[g.room][s.fix_room]); break;
     case Target::fire: s.fire = static_cast<std::uint16_t>(s.fire & ~(1U << g.room)); break;
     case Target::water: s.water[z(g.room)] = Water::none; break;
     case Target::engine: back_to_star(Track::pressure); break;
@@ -53,18 +53,18 @@ constexpr void fix_succeeded(State& s, const Content& c) noexcept {
   after_action(s, c, s.fix_target == Target::fire);
 }
 
-constexpr void fix_failed(State& s, const Content& c) noexcept {
+constexpr void fix_failed(State& s, const Content& c, const Board& b) noexcept {
   // "Если действие неудачное, то ваш гном должен сделать дополнительный ход, чтобы перейти в
   // соседнею комнату (если это возможно)". Whether the flight is entered depends on public facts
   // only (can_flee, decision D9).
-  if (s.fix_target == Target::fire && can_flee(s, c)) {
+  if (s.fix_target == Target::fire && can_flee(s, b)) {
     s.phase = Phase::flee;
     return;
   }
   after_action(s, c, s.fix_target == Target::fire);
 }
 
-constexpr void start_fix(State& s, const Content& c, ActionId a) noexcept {
+constexpr void start_fix(State& s, const Content& c, const Board& b, ActionId a) noexcept {
   const Seat& g = s.seats[z(s.active)];
   const Target t = act::fix_target(a);
   const int m = act::fix_minutes(a);
@@ -78,7 +78,7 @@ constexpr void start_fix(State& s, const Content& c, ActionId a) noexcept {
   // проходит через фишку Разрушения во время планирования ремонта."
   const int tok = token_of(t);
   if (tok >= 0 && s.token[z(tok)] != kNone && s.ghost < s.token[z(tok)]) {
-    fix_failed(s, c);
+    fix_failed(s, c, b);
     return;
   }
   s.phase = Phase::fix_roll;
@@ -86,8 +86,9 @@ constexpr void start_fix(State& s, const Content& c, ActionId a) noexcept {
 
 }  // namespace detail
 
-/// Applies a legal action or chance outcome in place (unchecked: see is_legal).
-constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
+/// Applies a legal action or chance outcome in place (unchecked: see is_legal); b is
+/// make_board(c) (events, fixes, blocks and the flight read its tables).
+constexpr void apply_in_place(State& s, const Content& c, const Board& b, ActionId a) noexcept {
   using detail::item_i;
   Seat& g = s.seats[z(s.active)];
   const int arg = act::arg_of(a);
@@ -149,18 +150,18 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       s.ev_kind = e.kind;
       s.ev_step = 0;
       s.ev_room = 0;
-      detail::run_event(s, c);
+      detail::run_event(s, c, b);
       return;
     }
     case act::Kind::roll:
       // "Если выпало < суммы времени и модификаторов, то действие удалось."
       if (arg + 1 < s.fix_minutes + s.fix_bonus) {
-        detail::fix_succeeded(s, c);
+        detail::fix_succeeded(s, c, b);
       } else {
-        detail::fix_failed(s, c);
+        detail::fix_failed(s, c, b);
       }
       return;
-    case act::Kind::room: detail::event_room(s, c, arg + 1); return;
+    case act::Kind::room: detail::event_room(s, c, b, arg + 1); return;
     case act::Kind::open: detail::open_hatch(s, arg); return;
     case act::Kind::enter: {
       const int cost = detail::enter_cost(s, s.opened);
@@ -184,7 +185,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       return;
     case act::Kind::fix:
       s.opened = kNone;
-      detail::start_fix(s, c, a);
+      detail::start_fix(s, c, b, a);
       return;
     case act::Kind::take_grog:
       s.opened = kNone;
@@ -262,7 +263,7 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       detail::after_action(s, c, true);
       return;
     case act::Kind::block:
-      s.blocked |= 1U << hatch_between(c, s.ev_room, arg);
+      s.blocked |= 1U << b.hatch[z(s.ev_room)][z(arg)];
       detail::event_done(s, c);
       return;
     case act::Kind::spread:
@@ -283,6 +284,15 @@ constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
       return;
     case act::Kind::invalid: return;
   }
+}
+
+/// Applies a legal action or chance outcome in place (the board's tables built here where an
+/// event reads them).
+constexpr void apply_in_place(State& s, const Content& c, ActionId a) noexcept {
+  const act::Kind k = act::kind_of(a);
+  const bool tables = k == act::Kind::event || k == act::Kind::room || k == act::Kind::roll || k == act::Kind::fix ||
+                      k == act::Kind::block;
+  apply_in_place(s, c, tables ? make_board(c) : Board{}, a);
 }
 
 }  // namespace bgb::rn
