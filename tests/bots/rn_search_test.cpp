@@ -277,5 +277,23 @@ TEST(RnSearch, WithoutAWayIntoTheFireTheGnomeFetchesAGrogFromTheCabin) {
   EXPECT_EQ(rn::fire_race(calm, g.content()).target, rn::Target::none);
 }
 
+TEST(RnSearch, WhileAnyRoomBurnsAGnomeWithoutAWayIntoFireFetchesAGrog) {
+  // Fire Spreads sets fire to "a room without fire or water next to a burning room", so a fire
+  // anywhere may reach a machine room: a gnome holding neither a Grog nor an Extinguisher heads
+  // for the Captain's Cabin (room 10, next to room 8) while room 3, no machine's, burns. One
+  // holding an Extinguisher has nothing to race for.
+  const rn::Game g = rn_game(4);
+  rn::State s = missile_turn(g, 8, rn::kNone);
+  s.fire = static_cast<std::uint16_t>(1U << 3);
+  s.water[3] = rn::Water::none;
+  s.seats[s.active].items = {};
+  EXPECT_TRUE(rn::fire_race(s, g.content()).grog);
+  const rn::ActionList searched = searched_of(g, s);
+  ASSERT_EQ(searched.size(), 1);
+  EXPECT_EQ(g.action_text(s, searched[0]), "open 10");
+  s.seats[s.active].items.set(static_cast<std::size_t>(rn::Item::fire_extinguisher), 1);
+  EXPECT_EQ(rn::fire_race(s, g.content()).target, rn::Target::none);
+}
+
 }  // namespace
 }  // namespace bgb::bottest

@@ -294,17 +294,23 @@ constexpr Race track_race(const State& s, const Content& c) noexcept {
 /// the nearest burning machine room with a minute a hatch and 4 minutes to spare. None from the
 /// Sea or a burning room. Measured at 4 players, 1000 iterations, 300 games of seed 2026: when a
 /// token was lost, its machine's room was already burning at the first turn that could race for
-/// it in 63 of 154 games (43 of them with no Grog or Extinguisher in the racer's hand).
+/// it in 63 of 154 games (43 of them with no Grog or Extinguisher in the racer's hand). A gnome
+/// holding neither fetches a Grog from the Captain's Cabin while any room burns, not only a
+/// machine's: Fire Spreads sets fire to "a room without fire or water next to a burning room"
+/// (spec/red-november.md, Events), and after the fire races a fire on the way or in the
+/// machine's room still stood, at the first turn that could race, in 61 of the 145 games lost
+/// to a token (35 with neither item at hand). With it the table's command won 86 of 300 on seed
+/// 2026 and 81 on seed 7, against 74 and 71 (docs/bots.md).
 constexpr Race fire_race(const State& s, const Content& c) noexcept {
   Race race;
   if (s.phase != Phase::move) return race;
   const int r = s.seats[s.active].room;
   if (r == kSea || on_fire(s, r)) return race;
   if (!fire_pass_at_hand(s)) {
-    // No way in: fetch a Grog from the Cabin while a machine room burns.
+    // No way in: fetch a Grog from the Cabin while any room burns (fires spread).
     if (s.cabin_grog == 0 || s.seats[s.active].took == c.cabin_room) return race;
     bool any = false;
-    for (Target t : {Target::missile, Target::engine, Target::pumps, Target::reactor}) any = any || on_fire(s, machine_room(c, t));
+    for (int q = 1; q < kRooms; ++q) any = any || on_fire(s, q);
     if (!any) return race;
     const auto steps = heuristic::distances(walkable(s, c, false), c.cabin_room);
     if (on_fire(s, c.cabin_room) || steps[static_cast<std::size_t>(r)] >= 99 || s.ghost - steps[static_cast<std::size_t>(r)] < 2) return race;
