@@ -217,16 +217,18 @@ inline constexpr int kTrackRaceAt = 5;
 /// played ("Если комната охвачена огнем, то войти в неё ... можно, только если была сыграна
 /// карточка Огнетушителя или Грога"), or one in its hand to play before the hatch is opened.
 constexpr bool fire_pass_at_hand(const State& s) noexcept {
-  const Seat& g = s.seats[s.active];
-  return detail::fire_pass(s) || g.items[static_cast<std::size_t>(Item::grog)] > 0 ||
-         g.items[static_cast<std::size_t>(Item::fire_extinguisher)] > 0;
+  constexpr std::uint32_t kFirePass = 1U << static_cast<int>(Item::grog) | 1U << static_cast<int>(Item::fire_extinguisher);
+  return detail::fire_pass(s) || (detail::held(s, s.active) & kFirePass) != 0;
 }
+
+/// The rooms next to each room through an unblocked interior hatch (heuristic::neighbours): the
+/// races below and search_actions read one table built once per decision.
+using Neighbours = std::array<std::uint16_t, kRooms>;
 
 /// The rooms a gnome can walk on from each room toward a machine: as heuristic::neighbours, but
 /// without a way on from a burning room unless it can pass fire (`pass`), so that distances()
 /// over it leads only through rooms the gnome may enter.
-constexpr std::array<std::uint16_t, kRooms> walkable(const State& s, const Content& c, bool pass) noexcept {
-  auto next = heuristic::neighbours(s, c);
+constexpr Neighbours walkable(const State& s, Neighbours next, bool pass) noexcept {
   if (!pass)
     for (int r = 1; r < kRooms; ++r)
       if (on_fire(s, r)) next[static_cast<std::size_t>(r)] = 0;
@@ -242,13 +244,13 @@ constexpr std::array<std::uint16_t, kRooms> walkable(const State& s, const Conte
 /// iterations, 300 games of seed 2026, a fire in the machine's room or on every way to it stood
 /// in the way of 109 of the 154 races lost, the gnome opening hatches it could not go through. None
 /// from the Sea, nor from a burning room other than the machine's (a fire is fought first).
-constexpr Race token_race(const State& s, const Content& c) noexcept {
+constexpr Race token_race(const State& s, const Content& c, const Neighbours& neighbours) noexcept {
   Race race;
   if (s.phase != Phase::move) return race;
   const int r = s.seats[s.active].room;
   if (r == kSea) return race;
   const bool pass = fire_pass_at_hand(s);
-  const auto next = walkable(s, c, pass);
+  const auto next = walkable(s, neighbours, pass);
   constexpr std::array<std::pair<Target, Token>, 3> kMachines = {
       {{Target::missile, Token::missile}, {Target::engine, Token::crushed}, {Target::pumps, Token::asphyxiated}}};
   for (const auto& [t, token] : kMachines) {
@@ -263,17 +265,17 @@ constexpr Race token_race(const State& s, const Content& c) noexcept {
   }
   return race;
 }
+constexpr Race token_race(const State& s, const Content& c) noexcept { return token_race(s, c, heuristic::neighbours(s, c)); }
 
 /// The disaster track the active gnome should race to fix in its move phase, where token_race
 /// names no token: the one whose marker stands furthest along, at kTrackRaceAt or beyond, whose
 /// machine it can reach with a minute a hatch and 4 minutes to spare. None from the Sea or a
 /// burning room.
-constexpr Race track_race(const State& s, const Content& c) noexcept {
+constexpr Race track_race(const State& s, const Content& c, const Neighbours& next) noexcept {
   Race race;
   if (s.phase != Phase::move) return race;
   const int r = s.seats[s.active].room;
   if (r == kSea || on_fire(s, r)) return race;
-  const auto next = heuristic::neighbours(s, c);
   constexpr std::array<std::pair<Target, Track>, 3> kMachines = {
       {{Target::engine, Track::pressure}, {Target::pumps, Track::asphyxiation}, {Target::reactor, Track::heat}}};
   int worst = -1;
@@ -288,6 +290,7 @@ constexpr Race track_race(const State& s, const Content& c) noexcept {
   }
   return race;
 }
+constexpr Race track_race(const State& s, const Content& c) noexcept { return track_race(s, c, heuristic::neighbours(s, c)); }
 
 /// A burning machine room the active gnome should race to put out, where no token or track is
 /// raced for: it holds or has played a Grog or an Extinguisher (the only way in) and can reach
@@ -301,7 +304,7 @@ constexpr Race track_race(const State& s, const Content& c) noexcept {
 /// machine's room still stood, at the first turn that could race, in 61 of the 145 games lost
 /// to a token (35 with neither item at hand). With it the table's command won 86 of 300 on seed
 /// 2026 and 81 on seed 7, against 74 and 71 (docs/bots.md).
-constexpr Race fire_race(const State& s, const Content& c) noexcept {
+constexpr Race fire_race(const State& s, const Content& c, const Neighbours& next) noexcept {
   Race race;
   if (s.phase != Phase::move) return race;
   const int r = s.seats[s.active].room;
@@ -309,16 +312,13 @@ constexpr Race fire_race(const State& s, const Content& c) noexcept {
   if (!fire_pass_at_hand(s)) {
     // No way in: fetch a Grog from the Cabin while any room burns (fires spread).
     if (s.cabin_grog == 0 || s.seats[s.active].took == c.cabin_room) return race;
-    bool any = false;
-    for (int q = 1; q < kRooms; ++q) any = any || on_fire(s, q);
-    if (!any) return race;
-    const auto steps = heuristic::distances(walkable(s, c, false), c.cabin_room);
+    if ((s.fire & ~(1U << kSea)) == 0) return race;  // no room burns
+    const auto steps = heuristic::distances(walkable(s, next, false), c.cabin_room);
     if (on_fire(s, c.cabin_room) || steps[static_cast<std::size_t>(r)] >= 99 || s.ghost - steps[static_cast<std::size_t>(r)] < 2) return race;
     race = Race{Target::fire, c.cabin_room, kNone, steps, true};
     return race;
   }
-  const auto next = walkable(s, c, true);
-  int best = 99;
+  int best = 99;  // a gnome that may pass fire walks every neighbour (walkable with pass)
   for (Target t : {Target::missile, Target::engine, Target::pumps, Target::reactor}) {
     const int room = machine_room(c, t);
     if (!on_fire(s, room)) continue;
@@ -330,6 +330,7 @@ constexpr Race fire_race(const State& s, const Content& c) noexcept {
   }
   return race;
 }
+constexpr Race fire_race(const State& s, const Content& c) noexcept { return fire_race(s, c, heuristic::neighbours(s, c)); }
 
 /// The decisions worth the search's budget, filtered in place from the legal list in `list`
 /// (never empty when it is not): while a Destruction token can be raced for (token_race), else
@@ -344,9 +345,10 @@ constexpr Race fire_race(const State& s, const Content& c) noexcept {
 /// to find among every legal decision: measured at 4 players, 1000 iterations, it lost most
 /// games to the tokens, and then to the tracks.
 constexpr void search_actions(const State& s, const Content& c, ActionList& list) noexcept {
-  Race race = token_race(s, c);
-  if (race.target == Target::none) race = track_race(s, c);
-  if (race.target == Target::none) race = fire_race(s, c);
+  const Neighbours next = heuristic::neighbours(s, c);
+  Race race = token_race(s, c, next);
+  if (race.target == Target::none) race = track_race(s, c, next);
+  if (race.target == Target::none) race = fire_race(s, c, next);
   if (race.target == Target::none) return;
   const int r = s.seats[s.active].room;
   const auto nearer = [&](int room) {
@@ -356,7 +358,6 @@ constexpr void search_actions(const State& s, const Content& c, ActionList& list
   // A burning room nearer the machine, not yet enterable: the walk needs a Grog or Extinguisher.
   bool fire_ahead = false;
   if ((race.token != kNone || race.target == Target::fire) && !detail::fire_pass(s) && r != race.room) {
-    const auto next = heuristic::neighbours(s, c);
     for (int q = 1; q < kRooms; ++q)
       if (((next[static_cast<std::size_t>(r)] >> q) & 1U) && nearer(q) && burning(q)) fire_ahead = true;
   }
