@@ -299,10 +299,10 @@ constexpr Race track_race(const State& s, const Content& c) noexcept { return tr
 /// token was lost, its machine's room was already burning at the first turn that could race for
 /// it in 63 of 154 games (43 of them with no Grog or Extinguisher in the racer's hand). A gnome
 /// holding neither fetches a Grog from the Captain's Cabin while any room burns, not only a
-/// machine's: Fire Spreads sets fire to "a room without fire or water next to a burning room"
-/// (spec/red-november.md, Events), and after the fire races a fire on the way or in the
-/// machine's room still stood, at the first turn that could race, in 61 of the 145 games lost
-/// to a token (35 with neither item at hand). With it the table's command won 86 of 300 on seed
+/// machine's: a fire spreads next door ("активный игрок выбирает свободную от огня или воды
+/// комнату, примыкающую к комнате, в которой уже разгорелся пожар"), and after the fire races a
+/// fire on the way or in the machine's room still stood, at the first turn that could race, in
+/// 61 of the 145 games lost to a token (35 with neither item at hand). With it the table's command won 86 of 300 on seed
 /// 2026 and 81 on seed 7, against 74 and 71 (docs/bots.md).
 constexpr Race fire_race(const State& s, const Content& c, const Neighbours& next) noexcept {
   Race race;

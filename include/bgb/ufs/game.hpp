@@ -105,9 +105,8 @@ class Game {
   std::uint64_t hash(const State& s) const noexcept { return hash_state(s); }
 
   /// For the search bots (heuristics.hpp): their default budget and exploration, a rollout
-  /// decision, the placements worth searching,
-  /// the score of a finished rollout (how far the research got), and the value of a rollout
-  /// cut short for a search that asks for one.
+  /// decision, the placements worth searching, the score of a finished rollout (how far the
+  /// research got), and the value of a rollout cut short for a search that asks for one.
   static constexpr int kRolloutCutoff = ufs::kRolloutCutoff;
   static constexpr double kExploration = ufs::kExploration;
   static constexpr int kIterations = ufs::kIterations;

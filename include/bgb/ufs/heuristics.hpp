@@ -36,8 +36,8 @@ inline constexpr double kExploration = 0.15;
 
 /// Iterations a decision searches by default (the other games: 1000). Level 1's strength still
 /// grows with the budget where the other games' no longer does: 300 games of seed 2026 won 139
-/// at 1000 and 169 at 2000 (46.3 % and 56.3 %, docs/bots.md), at about 50 ms a decision on one
-/// core. The other games measured no stronger with more (The Crew's missions 1-10: 83.0 % at
+/// at 1000 and 169 at 2000 (46.3 % and 56.3 %, docs/bots.md), at about 53 ms a decision on one
+/// idle core. The other games measured no stronger with more (The Crew's missions 1-10: 83.0 % at
 /// 5000 against 82.3 %; Red November: 21 of 100 at 3000 against 25).
 inline constexpr int kIterations = 2000;
 
