@@ -2,6 +2,7 @@
 #pragma once
 /// \file
 /// Everything in the shared core: include this to write code over any game.
+#include "bgb/core/bits.hpp"
 #include "bgb/core/chance.hpp"
 #include "bgb/core/fixed_vector.hpp"
 #include "bgb/core/game.hpp"

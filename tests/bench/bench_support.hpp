@@ -32,13 +32,12 @@ void random_playouts(benchmark::State& bs, const G& g, OnEnd&& on_end) {
   bs.counters["bytes"] = sizeof(typename G::State);
 }
 
-/// A sampled chance outcome or a uniformly random legal action, the list written into `legal`
-/// (the immutable loops' own buffer, as a caller without random_action would keep one).
+/// A sampled chance outcome or a uniformly random legal action, drawn as bgb::random_playout
+/// draws them (the games' fast paths, which list nothing), so the immutable loops below differ
+/// from the in-place one only in how they apply.
 template <class G>
-ActionId uniform_action(const G& g, const typename G::State& s, Rng& rng, typename G::ActionList& legal) {
-  if (g.current_player(s) == kChance) return sample_chance(g, s, rng);
-  g.legal_actions(s, legal);
-  return legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+ActionId uniform_action(const G& g, const typename G::State& s, Rng& rng) {
+  return g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng);
 }
 
 /// The same games written with the immutable apply_unchecked (a new state per action).
@@ -46,11 +45,10 @@ template <class G>
 void immutable_playouts(benchmark::State& bs, const G& g) {
   Rng rng(42);
   std::int64_t actions = 0;
-  typename G::ActionList legal;
   for (auto _ : bs) {
     typename G::State s = g.initial_state();
     while (!g.is_terminal(s)) {
-      const ActionId a = uniform_action(g, s, rng, legal);
+      const ActionId a = uniform_action(g, s, rng);
       s = g.apply_unchecked(s, a);
       ++actions;
     }
@@ -71,13 +69,12 @@ void immutable_chain_playouts(benchmark::State& bs, const G& g) {
   using S = typename G::State;
   Rng rng(42);
   std::int64_t actions = 0;
-  typename G::ActionList legal;
   for (auto _ : bs) {
     std::array<S, 2> ring{g.initial_state(), g.initial_state()};
     std::size_t cur = 0;
     while (!g.is_terminal(ring[cur])) {
       const S& s = ring[cur];
-      const ActionId a = uniform_action(g, s, rng, legal);
+      const ActionId a = uniform_action(g, s, rng);
       // The next state is built in the other slot straight from apply's return value (placement
       // new of a prvalue: no temporary, no copy), as `const S child = apply(...)` is in a search.
       ::new (static_cast<void*>(&ring[cur ^ 1])) S(g.apply_unchecked(s, a));
@@ -99,7 +96,7 @@ void checked_playouts(benchmark::State& bs, const G& g) {
   for (auto _ : bs) {
     typename G::State s = g.initial_state();
     while (!g.is_terminal(s)) {
-      const ActionId a = g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng);
+      const ActionId a = uniform_action(g, s, rng);
       Result<typename G::State> next = g.apply(s, a);
       if (!next) {
         bs.SkipWithError("a legal action was refused");

@@ -124,6 +124,30 @@ TEST(Core_Rng, WideAndPortableBoundedDrawsAgree) {
 #endif
 }
 
+// bits::count and bits::nth answer what a walk bit by bit answers, on the edges (no bit, every
+// bit, the top byte alone) and on pinned random masks of every density: a uniform draw from a
+// mask (a Crew deal, a random decision of every game) picks index nth(m, below(count(m))).
+TEST(Core_Bits, CountAndNthAgreeWithAWalkBitByBit) {
+  static_assert(bgb::bits::count(0) == 0 && bgb::bits::count(~std::uint64_t{0}) == 64);
+  static_assert(bgb::bits::nth(std::uint64_t{1} << 63, 0) == 63 && bgb::bits::nth(0xF0, 3) == 7);
+  std::vector<std::uint64_t> masks = {0, ~std::uint64_t{0}, 0xFF00000000000000ULL, 0x8000000000000001ULL, 0x3FFFFFFFU};
+  bgb::Rng rng(2026);
+  for (int i = 0; i < 2000; ++i) {
+    std::uint64_t m = rng.next();
+    for (int thin = i % 4; thin > 0; --thin) m &= rng.next();  // 1/2 .. 1/16 of the bits set
+    masks.push_back(i % 5 == 0 ? m & 0x3FFFFFFFU : m);          // and 30-bit cell masks
+  }
+  for (const std::uint64_t m : masks) {
+    int want = 0;
+    for (int b = 0; b < 64; ++b) {
+      if (!((m >> b) & 1U)) continue;
+      ASSERT_EQ(bgb::bits::nth(m, want), b) << "mask " << std::hex << m << std::dec << ", set bit " << want;
+      ++want;
+    }
+    ASSERT_EQ(bgb::bits::count(m), want) << "mask " << std::hex << m;
+  }
+}
+
 TEST(Core_FixedVector, HoldsUpToCapacityInline) {
   bgb::FixedVector<int, 4> v;
   EXPECT_TRUE(v.empty());

@@ -75,8 +75,14 @@ ActionId sample_chance(const G& game, const typename G::State& s, Rng& rng) noex
 }
 
 /// Picks a uniformly random legal action for the seat to act. Precondition: a seat acts.
+/// A game may provide `random_action(s, rng)` as a fast path; it must return exactly what the
+/// generic code below would for the same rng state (one rng.below of the list's size, the id
+/// at that index of legal_actions' order).
 template <Game G>
 ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noexcept {
+  if constexpr (requires { { game.random_action(s, rng) } -> std::same_as<ActionId>; }) {
+    return game.random_action(s, rng);
+  }
   typename G::ActionList actions;
   game.legal_actions(s, actions);
   return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];

@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "bgb/core/bits.hpp"
+
 namespace bgb::crew {
 
 using Card = std::uint8_t;
@@ -39,59 +41,14 @@ constexpr Card make_card(int suit, int value) noexcept {
 }
 constexpr CardSet bit(Card c) noexcept { return CardSet{1} << c; }
 constexpr bool has(CardSet s, Card c) noexcept { return (s >> c) & 1U; }
-namespace detail {
-/// Per-byte card counts of s: byte i holds how many of cards 8i..8i+7 are in s.
-constexpr std::uint64_t byte_counts(CardSet s) noexcept {
-  s = s - ((s >> 1) & 0x5555555555555555ULL);
-  s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
-  return (s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-}
 
-/// kSelectInByte[b][k]: the bit index of the k-th lowest set bit of byte b (k < popcount(b)).
-struct SelectInByte {
-  std::uint8_t at[256][8] = {};
-  constexpr SelectInByte() noexcept {
-    for (int b = 0; b < 256; ++b) {
-      int k = 0;
-      for (int i = 0; i < 8; ++i)
-        if ((b >> i) & 1) at[b][k++] = static_cast<std::uint8_t>(i);
-    }
-  }
-};
-inline constexpr SelectInByte kSelectInByte{};
-}  // namespace detail
+/// Number of cards in s (bits::count: no libgcc call without -mpopcnt).
+constexpr int count(CardSet s) noexcept { return bits::count(s); }
 
-/// Number of cards in s. SWAR unless the target has a popcount instruction: without -mpopcnt
-/// GCC turns std::popcount into a libgcc call, which showed up at 5% of a random playout.
-constexpr int count(CardSet s) noexcept {
-#if defined(__POPCNT__)
-  return std::popcount(s);
-#else
-  return static_cast<int>((detail::byte_counts(s) * 0x0101010101010101ULL) >> 56);
-#endif
-}
-namespace detail {
-/// The n-th lowest card of s, given upto = byte_counts(s) * 0x0101..01 (byte i: cards in bytes
-/// 0..i, at most 64, so no carry). Bit 7 of byte i of the difference below is set when
-/// n >= upto_i: those bytes lie wholly before the card, and their number is its byte.
-constexpr Card select_card(CardSet s, std::uint64_t upto, int n) noexcept {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  const std::uint64_t before_mask = ((static_cast<std::uint64_t>(n) * kOnes) | kHigh) - upto;
-  const int byte = static_cast<int>((((before_mask & kHigh) >> 7) * kOnes) >> 56);
-  // Cards in the bytes before `byte`: byte `byte` of upto shifted up one byte (0 for byte 0).
-  const int skipped = static_cast<int>(((upto << 8) >> (8 * byte)) & 0xFF);
-  const std::size_t rest = static_cast<std::size_t>((s >> (8 * byte)) & 0xFF);
-  return static_cast<Card>(8 * byte + kSelectInByte.at[rest][n - skipped]);
-}
-}  // namespace detail
-
-/// The n-th lowest card of s (n < count(s)), branch-free: per-byte counts summed by one
-/// multiply locate the byte, a 2 KiB table the bit inside it. A deal draws from up to 40
-/// cards; walking bit by bit cost 17% of a random playout, and the mispredicted steps inside
-/// the byte (up to 7) still a tenth of a deal.
-constexpr Card nth_card(CardSet s, int n) noexcept {
-  return detail::select_card(s, detail::byte_counts(s) * 0x0101010101010101ULL, n);
-}
+/// The n-th lowest card of s (n < count(s)), branch-free (bits::nth). A deal draws from up to
+/// 40 cards; walking bit by bit cost 17% of a random playout, and the mispredicted steps
+/// inside a byte (up to 7) still a tenth of a deal.
+constexpr Card nth_card(CardSet s, int n) noexcept { return static_cast<Card>(bits::nth(s, n)); }
 constexpr Card lowest(CardSet s) noexcept { return static_cast<Card>(std::countr_zero(s)); }
 constexpr Card highest(CardSet s) noexcept { return static_cast<Card>(63 - std::countl_zero(s)); }
 

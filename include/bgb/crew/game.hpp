@@ -200,6 +200,8 @@ class Game {
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { crew::chance_outcomes(s, out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return crew::is_legal(s, a); }
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return crew::sample_chance(s, rng); }
+  /// The decision bgb::random_action's generic path would pick, with the same rng use.
+  ActionId random_action(const State& s, Rng& rng) const noexcept { return crew::random_action(s, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept { return crew::apply_unchecked(s, a); }
   void apply_in_place(State& s, ActionId a) const noexcept { crew::apply_in_place(s, a); }
 

@@ -254,8 +254,8 @@ constexpr void chance_outcomes(const State& s, ChanceList& out) noexcept {
 namespace detail {
 /// nth_card(set, rng.below(count(set))), the byte counts computed once. Precondition: set != 0.
 constexpr Card draw_card(CardSet set, Rng& rng) noexcept {
-  const std::uint64_t upto = byte_counts(set) * 0x0101010101010101ULL;  // top byte: count(set)
-  return select_card(set, upto, static_cast<int>(rng.below(upto >> 56)));
+  const std::uint64_t upto = bits::byte_counts(set) * 0x0101010101010101ULL;  // top byte: count(set)
+  return static_cast<Card>(bits::select(set, upto, static_cast<int>(rng.below(upto >> 56))));
 }
 }  // namespace detail
 
@@ -269,6 +269,17 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
   const CardSet left = detail::chance_cards(s);
   if (!left) return kInvalidAction;
   return detail::chance_base(s) + detail::draw_card(left, rng);
+}
+
+/// The decision bgb::random_action's generic path picks (legal_actions, then one rng.below of
+/// its size, the id at that index), with the same rng use: a card play, most decisions of a
+/// game, draws from the playable set as a deal draws from the undealt cards, unlisted; the
+/// other decisions index their list. Precondition: a seat acts.
+constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
+  if (s.phase == Phase::play) return act::play(detail::draw_card(playable_cards(s), rng));
+  ActionList actions;
+  legal_actions(s, actions);
+  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
 }
 
 /// Whether `a` may be applied to s (a legal decision or a chance outcome with positive weight).

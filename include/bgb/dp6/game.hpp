@@ -77,6 +77,8 @@ class Game {
   bool is_legal(const State& s, ActionId a) const noexcept { return dp6::is_legal(s, a); }
   /// Draws a chance outcome exactly as the generic sampler would, without building the list.
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return dp6::sample_chance(s, rng); }
+  /// The decision bgb::random_action's generic path would pick, with the same rng use.
+  ActionId random_action(const State& s, Rng& rng) const noexcept { return dp6::random_action(s, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;
     dp6::apply_in_place(n, a, options_.max_turns);

@@ -20,7 +20,9 @@
 #include <bit>
 #include <cstdint>
 
+#include "bgb/core/bits.hpp"
 #include "bgb/core/fixed_vector.hpp"
+#include "bgb/core/rng.hpp"
 #include "bgb/core/types.hpp"
 #include "bgb/dp6/actions.hpp"
 #include "bgb/dp6/state.hpp"
@@ -194,6 +196,14 @@ constexpr std::uint64_t legal_mask(const State& s) noexcept {
 constexpr void legal_actions(const State& s, ActionList& out) noexcept {
   out.clear();
   for (std::uint64_t m = legal_mask(s); m; m &= m - 1) out.push_back(act::kWalk + std::countr_zero(m));
+}
+
+/// The decision bgb::random_action's generic path picks (legal_actions, then one rng.below of
+/// its size, the id at that index), with the same rng use, read off the mask unlisted.
+/// Precondition: a seat acts.
+constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
+  const std::uint64_t m = legal_mask(s);
+  return act::kWalk + bits::nth(m, static_cast<int>(rng.below(static_cast<std::uint64_t>(bits::count(m)))));
 }
 
 /// Whether decision `a` is legal, checking only the rule of its kind. Precondition: a seat acts.

@@ -18,6 +18,7 @@
 #include "bgb/rn/reasons.hpp"
 #include "bgb/rn/resample.hpp"
 #include "bgb/rn/rules.hpp"
+#include "bgb/rn/sampling.hpp"
 
 namespace bgb::rn {
 
@@ -128,6 +129,8 @@ class Game {
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { rn::chance_outcomes(s, content(), out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return rn::is_legal(s, content(), board_, a); }
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return rn::sample_chance(s, content(), rng); }
+  /// The decision bgb::random_action's generic path would pick, with the same rng use.
+  ActionId random_action(const State& s, Rng& rng) const noexcept { return rn::random_action(s, content(), board_, rng); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;
     rn::apply_in_place(n, content(), board_, a);

@@ -13,6 +13,7 @@
 #include "bgb/ufs/heuristics.hpp"
 #include "bgb/ufs/notation.hpp"
 #include "bgb/ufs/rules.hpp"
+#include "bgb/ufs/sampling.hpp"
 
 namespace bgb::ufs {
 
@@ -79,6 +80,8 @@ class Game {
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { ufs::chance_outcomes(s, out); }
   /// The outcome bgb::draw_weighted would draw over chance_outcomes(s), with the same rng use.
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return ufs::sample_chance(s, rng); }
+  /// The action bgb::random_action's generic path would pick, with the same rng use, unlisted.
+  ActionId random_action(const State& s, Rng& rng) const noexcept { return ufs::random_action(s, board_, rng); }
   bool is_legal(const State& s, ActionId a) const noexcept { return ufs::is_legal(s, board_, a); }
   State apply_unchecked(const State& s, ActionId a) const noexcept {
     State n = s;

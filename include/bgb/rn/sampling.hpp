@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+/// \file
+/// Red November: a uniformly random decision drawn as bgb::random_action's generic path draws
+/// it (one rng.below of the list's size, the id at that index), without listing the move
+/// phase. Most of a random game's decisions are moves, and pushing their list, up to 40 ids,
+/// cost about as much as deciding which there are (move_facts).
+#include <cstdint>
+
+#include "bgb/core/bits.hpp"
+#include "bgb/core/rng.hpp"
+#include "bgb/rn/decisions.hpp"
+
+namespace bgb::rn {
+namespace detail {
+
+/// list_move_phase's `open R`, `enter` and `play ITEM` ids, adjacent from act::kOpen, as a mask.
+constexpr std::uint32_t move_head(const MoveFacts& f) noexcept {
+  return f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen));
+}
+
+/// How many ids list_move_phase lists for these facts.
+constexpr std::uint32_t move_phase_size(const MoveFacts& f) noexcept {
+  auto n = static_cast<std::uint32_t>(bits::count(move_head(f)) + bits::count(f.hatches) * f.hatch_max);
+  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) n += f.fix_max[std::countr_zero(m)];
+  n += f.grog_max + f.items_max + static_cast<std::uint32_t>(bits::count(f.trades));
+  return n + (f.rest ? 1U : 0U) + (f.abandon ? 1U : 0U) + (f.pour ? 1U : 0U);
+}
+
+/// The id at index k of list_move_phase's list for these facts (k < move_phase_size(f)), walked
+/// in the listing's order: the head mask, each hatch's and target's run of minutes, the takes,
+/// the trades, then rest, abandon and pour.
+constexpr ActionId move_phase_at(const MoveFacts& f, std::uint32_t k) noexcept {
+  const std::uint32_t head = move_head(f);
+  if (const auto n = static_cast<std::uint32_t>(bits::count(head)); k < n) {
+    return act::kOpen + bits::nth(head, static_cast<int>(k));
+  } else {
+    k -= n;
+  }
+  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1) {
+    if (k < f.hatch_max) return act::kFix + (std::countr_zero(m) - 1) * 10 + static_cast<ActionId>(k);
+    k -= f.hatch_max;
+  }
+  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) {
+    const int ti = std::countr_zero(m);
+    if (k < f.fix_max[ti]) return act::kFix + (ti + 10) * 10 + static_cast<ActionId>(k);
+    k -= f.fix_max[ti];
+  }
+  if (k < f.grog_max) return act::take_grog(1) + static_cast<ActionId>(k);
+  k -= f.grog_max;
+  if (k < f.items_max) return act::take_items(1) + static_cast<ActionId>(k);
+  k -= f.items_max;
+  if (const auto n = static_cast<std::uint32_t>(bits::count(f.trades)); k < n) {
+    return act::kTrade + bits::nth(f.trades, static_cast<int>(k));
+  } else {
+    k -= n;
+  }
+  if (f.rest && k-- == 0) return act::kRest;
+  if (f.abandon && k-- == 0) return act::kAbandon;
+  return act::kPour;
+}
+
+}  // namespace detail
+
+/// The decision bgb::random_action's generic path picks over legal_actions(s, c, b), with the
+/// same rng use; the move phase unlisted, the others from their list. b is make_board(c).
+/// Precondition: a seat acts.
+constexpr ActionId random_action(const State& s, const Content& c, const Board& b, Rng& rng) noexcept {
+  if (s.phase == Phase::move) {
+    const detail::MoveFacts f = detail::move_facts(s, c, b);
+    return detail::move_phase_at(f, static_cast<std::uint32_t>(rng.below(detail::move_phase_size(f))));
+  }
+  ActionList actions;
+  detail::list_decisions(s, c, b, actions);
+  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
+}
+
+}  // namespace bgb::rn
