@@ -401,10 +401,13 @@ constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
 /// Applies a legal action to s. Precondition: is_legal(s, b, a).
 constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
   using namespace detail;
+  // Each case reads its id's value and cell by the kind's own arithmetic: act::value_of and
+  // act::cell_of test the kind again, and in the large files that call apply g++ did not
+  // inline them (five calls a placement).
   switch (act::kind_of(a)) {
     case act::Kind::roll: {
       const unsigned to_roll = dice_to_roll(s);
-      s.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(act::value_of(a));
+      s.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(a - act::kRoll + 1);
       if (to_roll & (to_roll - 1)) {  // another die to roll: after_die's first case, in short
         s.phase = Phase::roll;
         return;
@@ -413,8 +416,9 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       return;
     }
     case act::Kind::place: {
-      const bool white = act::white_of(a);
-      const int v = act::value_of(a), cell = act::cell_of(a);
+      const int kind = (a - act::kPlace) / kBaseCells;  // white * 6 + value - 1
+      const bool white = kind >= 6;
+      const int v = kind % 6 + 1, cell = (a - act::kPlace) % kBaseCells;
       // The first unplaced die of the colour showing v (legal: there is one).
       constexpr unsigned kWhiteDice = ((1U << kDice) - 1) & ~((1U << kBlackDice) - 1);
       const int die = std::countr_zero(unplaced_dice(s) & byte_mask(s.die_value, static_cast<std::uint8_t>(v)) &
@@ -433,7 +437,7 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       return;
     }
     case act::Kind::resolve: {
-      const int cell = act::cell_of(a);
+      const int cell = a - act::kResolve;
       const int d = die_on(s, cell);
       if (d >= 0 && d == s.excavation_die) {
         --s.energy;
@@ -447,17 +451,17 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
       return;
     }
     case act::Kind::discard:
-      s.die_cell[static_cast<std::size_t>(die_on(s, act::cell_of(a)))] = kUsed;
+      s.die_cell[static_cast<std::size_t>(die_on(s, a - act::kDiscard))] = kUsed;
       return;
     case act::Kind::robot: {
       Robot& r = s.robots[static_cast<std::size_t>(free_robot(s))];
-      r = Robot{static_cast<std::uint8_t>(act::cell_of(a)), s.robot_value, true};  // not usable this round
+      r = Robot{static_cast<std::uint8_t>(a - act::kRobot), s.robot_value, true};  // not usable this round
       s.robot_value = 0;
       s.phase = Phase::resolve;
       return;
     }
     case act::Kind::scrap:
-      s.robots[static_cast<std::size_t>(robot_on(s, act::cell_of(a)))] = Robot{};
+      s.robots[static_cast<std::size_t>(robot_on(s, a - act::kScrap))] = Robot{};
       if (s.phase == Phase::place) after_die(s, b);  // a forced scrap that freed nothing (fallback)
       return;
     case act::Kind::no_robot:
