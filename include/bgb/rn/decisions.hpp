@@ -77,6 +77,17 @@ constexpr int bonus(const State& s, const Content& c, Target t) noexcept {
   return b;
 }
 
+/// The same bonus from the board's tables: only the kinds whose bonus applies, where the loop
+/// over all 13 asked `applies` of each (a branch that mispredicted, the fix target being random).
+constexpr int bonus(const State& s, const Content& c, const Board& b, Target t) noexcept {
+  int n = 0;
+  for (std::uint32_t m = b.bonus_kinds[z(static_cast<int>(t))]; m != 0; m &= m - 1) {
+    const int k = std::countr_zero(m);
+    n += s.played[z(k)] * c.items[z(k)].bonus;
+  }
+  return n;
+}
+
 /// The Destruction token a successful fix of `t` removes, or -1.
 constexpr int token_of(Target t) noexcept {
   switch (t) {
@@ -125,6 +136,23 @@ constexpr std::uint16_t held(const State& s, int seat) noexcept { return s.seats
 /// Pushes base + i for every bit i of m, in ascending order.
 constexpr void push_bits(ActionList& out, ActionId base, std::uint32_t m) noexcept {
   for (; m != 0; m &= m - 1) out.push_back(base + std::countr_zero(m));
+}
+
+/// push_bits for a mask of mostly 8 bits or fewer (the move phase's opens, enter and plays): 8
+/// ids written whether or not there are bits left (past the list's end they are overwritten or
+/// unread), then the rest one by one. A loop that ends with the mask mispredicted its exit about
+/// once a listing, the bits being as random as the game. Writes up to 8 ids past the list's end:
+/// out must have room for them.
+constexpr void push_bits_8(ActionList& out, ActionId base, std::uint32_t m) noexcept {
+  ActionId* at = out.end();
+  int n = 0;
+  for (int i = 0; i < 8; ++i) {
+    at[n] = base + std::countr_zero(m | 0x80000000U);  // the sentinel bit: defined and unread past the bits
+    n += m != 0;
+    m &= m - 1;
+  }
+  out.extend(n);
+  push_bits(out, base, m);
 }
 
 /// `play ITEM` for every item kind the active gnome holds.
@@ -230,8 +258,8 @@ constexpr void push_run(ActionList& out, ActionId base, int n) noexcept {
 constexpr void list_move_phase(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   static_assert(act::kEnter == act::kOpen + kRooms && act::kPlay == act::kEnter + 1);
   const MoveFacts f = move_facts(s, c, b);
-  push_bits(out, act::kOpen,
-            f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
+  push_bits_8(out, act::kOpen,  // the list is empty: room for push_bits_8's 8
+              f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
   for (std::uint32_t m = f.hatches; m != 0; m &= m - 1)
     push_run(out, act::kFix + (std::countr_zero(m) - 1) * 10, f.hatch_max);
   for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) {

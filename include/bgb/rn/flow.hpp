@@ -218,9 +218,13 @@ constexpr void end_turn_keys(State& s, int lifted) noexcept {
   if (s.phase == Phase::over) return;
   int best = -1, top = -1, stack = 0;
   const int lifted_keeper = lifted >= 0 ? s.seats[z(lifted)].keeper : -1;
+  // The lifted seat's height is 0 in the pass (below every other on its space, so it raises no
+  // stack and, if it holds the largest key of the pass, its new key is larger still): a branch
+  // on "is it the lifted seat" mispredicted as often as the active seat changes.
+  if (lifted >= 0) s.seats[z(lifted)].height = 0;
   for (int i = 0; i < s.players; ++i) {
     const Seat& g = s.seats[z(i)];
-    if (g.status != Status::aboard || i == lifted) continue;
+    if (g.status != Status::aboard) continue;
     if (g.keeper == lifted_keeper && g.height > stack) stack = g.height;
     const int key = g.keeper << 8 | g.height;
     if (key > top) {
@@ -246,11 +250,11 @@ constexpr void end_turn_keys(State& s, int lifted) noexcept {
   // Decision D4: a Time Keeper has passed a token once it is on a smaller minute; every one has
   // when the latest has.
   const int latest = top >> 8;
-  for (std::uint8_t t : s.token) {
-    if (t != kNone && latest < t) {
-      lose(s, End::destruction);
-      return;
-    }
+  unsigned passed = 0;  // one branch for the four tokens, not one each
+  for (std::uint8_t t : s.token) passed |= static_cast<unsigned>(t != kNone) & static_cast<unsigned>(latest < t);
+  if (passed != 0) {
+    lose(s, End::destruction);
+    return;
   }
   if (latest == 0) {
     s.phase = Phase::over;
