@@ -232,10 +232,9 @@ constexpr void end_turn_keys(State& s, int lifted) noexcept {
     if (g.status != Status::aboard) continue;
     if (g.keeper == lifted_keeper && g.height > stack) stack = g.height;
     const int key = g.keeper << 4 | g.height;
-    if (key > top) {
-      top = key;
-      best = i;
-    }
+    const bool higher = key > top;  // selects, not a branch: which seat acts next is random
+    best = higher ? i : best;
+    top = higher ? key : top;
   }
   if (lifted >= 0) {
     Seat& g = s.seats[z(lifted)];
