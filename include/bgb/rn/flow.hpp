@@ -230,7 +230,7 @@ constexpr void end_turn_keys(State& s, int lifted) noexcept {
   for (int i = 0; i < s.players; ++i) {
     const Seat& g = s.seats[z(i)];
     if (g.status != Status::aboard) continue;
-    if (g.keeper == lifted_keeper && g.height > stack) stack = g.height;
+    stack = std::max(stack, g.keeper == lifted_keeper ? int{g.height} : 0);
     const int key = g.keeper << 4 | g.height;
     const bool higher = key > top;  // selects, not a branch: which seat acts next is random
     best = higher ? i : best;
