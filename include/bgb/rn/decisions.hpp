@@ -481,30 +481,44 @@ constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noe
     case Phase::deal:
     case Phase::take_draw:
     case Phase::item_draw: {
-      std::uint64_t r = rng.below(static_cast<std::uint64_t>(detail::item_deck_size(s)));
-      for (int k = 0; k < kItemKinds; ++k) {
-        if (r < s.item_deck[z(k)]) return act::kItem + k;
-        r -= s.item_deck[z(k)];
+      // The kinds before the card counted, not walked to (as the event draw below).
+      const int size = detail::item_deck_size(s);
+      const std::uint64_t r = rng.below(static_cast<std::uint64_t>(size));
+      if (size == 0) return kInvalidAction;
+      std::uint64_t run = 0;
+      int k = 0;
+      for (int i = 0; i < kItemKinds; ++i) {
+        run += s.item_deck[z(i)];
+        k += r >= run;
       }
-      return kInvalidAction;
+      return act::kItem + k;
     }
     case Phase::faint_draw:
     case Phase::event_draw: {
-      // The same total and walk over the content's types, 8 types per step where a block of 8
-      // lies wholly among them, then type by type; the last types' total is one word too (the
-      // content's types kept), where a loop of up to 7 additions cost a fifth of the draw.
-      const int n = c.num_event_types, blocks = n / 8;
-      std::array<int, kMaxEventTypes / 8> block;  // [0, blocks) written before read: no zeroing (a rep stos per draw)
-      std::uint64_t total = 0;
-      for (int i = 0; i < blocks; ++i) total += static_cast<std::uint64_t>(block[z(i)] = detail::event_block_size(s, 8 * i));
-      if (n % 8 != 0) total += static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * blocks, n)));
+      // The same total and draw over the content's types: the cards of 8 types summed as one
+      // word (the last block's types past the content's masked off). The card is found by
+      // counting, not by a walk that stops at it: the blocks wholly before it, then the types
+      // before it in its block, each a comparison added up (a walk mispredicted its stop about
+      // once a draw, the card being random). Types in its block past the content's hold no
+      // card (r is below the cards of the content's), so the count never reaches them.
+      const int n = c.num_event_types, blocks = (n + 7) / 8;
+      std::array<std::uint64_t, kMaxEventTypes / 8 + 1> cum;  // cum[i]: the cards of blocks < i; [0, blocks] written
+      cum[0] = 0;
+      for (int i = 0; i < blocks; ++i) cum[z(i + 1)] = cum[z(i)] + static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * i, n)));
+      const std::uint64_t total = cum[z(blocks)];
       std::uint64_t r = rng.below(total);
-      int t = 0;
-      for (int i = 0; i < blocks && r >= static_cast<std::uint64_t>(block[z(i)]); ++i, t += 8) r -= static_cast<std::uint64_t>(block[z(i)]);
-      for (; t < n; ++t) {
-        if (r < s.event_deck[z(t)]) return act::event(t);
-        r -= s.event_deck[z(t)];
+      if (total == 0) return kInvalidAction;
+      int before = 0;
+      for (int i = 1; i < blocks; ++i) before += r >= cum[z(i)];
+      r -= cum[z(before)];
+      const int t = 8 * before;
+      std::uint64_t run = 0;
+      int k = 0;
+      for (int i = 0; i < 8; ++i) {
+        run += s.event_deck[z(t + i)];
+        k += r >= run;
       }
+      return act::event(t + k);
       return kInvalidAction;
     }
     default: return kInvalidAction;  // no outcome: the generic draw's below(0) reads no number
