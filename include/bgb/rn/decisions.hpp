@@ -304,9 +304,12 @@ namespace detail {
 /// (legal_actions relies on it; the properties check it on every kind of decision).
 constexpr void list_decisions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   out.clear();
+  if (s.phase == Phase::move) {  // four decisions in five: a test before the jump on the phase
+    detail::list_move_phase(s, c, b, out);
+    return;
+  }
   const Seat& g = s.seats[z(s.active)];
   switch (s.phase) {
-    case Phase::move: detail::list_move_phase(s, c, b, out); return;
     case Phase::trade: {
       // Spec: "`play ITEM` at any time in phases 1–2": the trade is the action (phase 2), so an
       // item may be played during it, one just got included.
