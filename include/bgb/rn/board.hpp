@@ -16,6 +16,8 @@
 ///   locks[a]        the union of lock[a][i]: no bit of it in s.blocked, no hatch of a is blocked
 ///   inner[a]        bit b set = an interior hatch joins a and b (neighbours[a] less the Sea's
 ///                   side): where a fire spreads and which hatches an event may block
+///   bonus_kinds[t]  bit k set = item kind k's bonus applies to a fix of target t and is not 0:
+///                   a fix's bonus sums only these kinds' cards played (detail::bonus)
 #include <array>
 #include <cstdint>
 
@@ -31,6 +33,7 @@ struct Board {
   std::array<std::array<std::uint32_t, kRooms>, kRooms> lock{};
   std::array<std::uint32_t, kRooms> locks{};
   std::array<std::uint16_t, kRooms> inner{};
+  std::array<std::uint16_t, kTargetKinds + 1> bonus_kinds{};  ///< by Target, Target::none last
 };
 
 /// The tables of c's board: one pass over the hatches (the first hatch joining two rooms is the
@@ -56,6 +59,10 @@ constexpr Board make_board(const Content& c) noexcept {
       if (!is_exterior(c.hatches[static_cast<std::size_t>(h)])) b.inner[a] = static_cast<std::uint16_t>(b.inner[a] | (1U << to));
     }
   }
+  for (int t = 0; t <= kTargetKinds; ++t)
+    for (std::size_t k = 0; k < kItemKinds; ++k)
+      if (c.items[k].bonus != 0 && applies(c.items[k], static_cast<Target>(t)))
+        b.bonus_kinds[static_cast<std::size_t>(t)] = static_cast<std::uint16_t>(b.bonus_kinds[static_cast<std::size_t>(t)] | (1U << k));
   return b;
 }
 

@@ -77,6 +77,17 @@ constexpr int bonus(const State& s, const Content& c, Target t) noexcept {
   return b;
 }
 
+/// The same bonus from the board's tables: only the kinds whose bonus applies, where the loop
+/// over all 13 asked `applies` of each (a branch that mispredicted, the fix target being random).
+constexpr int bonus(const State& s, const Content& c, const Board& b, Target t) noexcept {
+  int n = 0;
+  for (std::uint32_t m = b.bonus_kinds[z(static_cast<int>(t))]; m != 0; m &= m - 1) {
+    const int k = std::countr_zero(m);
+    n += s.played[z(k)] * c.items[z(k)].bonus;
+  }
+  return n;
+}
+
 /// The Destruction token a successful fix of `t` removes, or -1.
 constexpr int token_of(Target t) noexcept {
   switch (t) {
@@ -125,6 +136,23 @@ constexpr std::uint16_t held(const State& s, int seat) noexcept { return s.seats
 /// Pushes base + i for every bit i of m, in ascending order.
 constexpr void push_bits(ActionList& out, ActionId base, std::uint32_t m) noexcept {
   for (; m != 0; m &= m - 1) out.push_back(base + std::countr_zero(m));
+}
+
+/// push_bits for a mask of mostly 8 bits or fewer (the move phase's opens, enter and plays): 8
+/// ids written whether or not there are bits left (past the list's end they are overwritten or
+/// unread), then the rest one by one. A loop that ends with the mask mispredicted its exit about
+/// once a listing, the bits being as random as the game. Writes up to 8 ids past the list's end:
+/// out must have room for them.
+constexpr void push_bits_8(ActionList& out, ActionId base, std::uint32_t m) noexcept {
+  ActionId* at = out.end();
+  int n = 0;
+  for (int i = 0; i < 8; ++i) {
+    at[n] = base + std::countr_zero(m | 0x80000000U);  // the sentinel bit: defined and unread past the bits
+    n += m != 0;
+    m &= m - 1;
+  }
+  out.extend(n);
+  push_bits(out, base, m);
 }
 
 /// `play ITEM` for every item kind the active gnome holds.
@@ -230,8 +258,8 @@ constexpr void push_run(ActionList& out, ActionId base, int n) noexcept {
 constexpr void list_move_phase(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   static_assert(act::kEnter == act::kOpen + kRooms && act::kPlay == act::kEnter + 1);
   const MoveFacts f = move_facts(s, c, b);
-  push_bits(out, act::kOpen,
-            f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
+  push_bits_8(out, act::kOpen,  // the list is empty: room for push_bits_8's 8
+              f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen)));
   for (std::uint32_t m = f.hatches; m != 0; m &= m - 1)
     push_run(out, act::kFix + (std::countr_zero(m) - 1) * 10, f.hatch_max);
   for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) {
@@ -276,9 +304,12 @@ namespace detail {
 /// (legal_actions relies on it; the properties check it on every kind of decision).
 constexpr void list_decisions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   out.clear();
+  if (s.phase == Phase::move) {  // four decisions in five: a test before the jump on the phase
+    detail::list_move_phase(s, c, b, out);
+    return;
+  }
   const Seat& g = s.seats[z(s.active)];
   switch (s.phase) {
-    case Phase::move: detail::list_move_phase(s, c, b, out); return;
     case Phase::trade: {
       // Spec: "`play ITEM` at any time in phases 1–2": the trade is the action (phase 2), so an
       // item may be played during it, one just got included.
@@ -453,30 +484,44 @@ constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noe
     case Phase::deal:
     case Phase::take_draw:
     case Phase::item_draw: {
-      std::uint64_t r = rng.below(static_cast<std::uint64_t>(detail::item_deck_size(s)));
-      for (int k = 0; k < kItemKinds; ++k) {
-        if (r < s.item_deck[z(k)]) return act::kItem + k;
-        r -= s.item_deck[z(k)];
+      // The kinds before the card counted, not walked to (as the event draw below).
+      const int size = detail::item_deck_size(s);
+      const std::uint64_t r = rng.below(static_cast<std::uint64_t>(size));
+      if (size == 0) return kInvalidAction;
+      std::uint64_t run = 0;
+      int k = 0;
+      for (int i = 0; i < kItemKinds; ++i) {
+        run += s.item_deck[z(i)];
+        k += r >= run;
       }
-      return kInvalidAction;
+      return act::kItem + k;
     }
     case Phase::faint_draw:
     case Phase::event_draw: {
-      // The same total and walk over the content's types, 8 types per step where a block of 8
-      // lies wholly among them, then type by type; the last types' total is one word too (the
-      // content's types kept), where a loop of up to 7 additions cost a fifth of the draw.
-      const int n = c.num_event_types, blocks = n / 8;
-      std::array<int, kMaxEventTypes / 8> block;  // [0, blocks) written before read: no zeroing (a rep stos per draw)
-      std::uint64_t total = 0;
-      for (int i = 0; i < blocks; ++i) total += static_cast<std::uint64_t>(block[z(i)] = detail::event_block_size(s, 8 * i));
-      if (n % 8 != 0) total += static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * blocks, n)));
+      // The same total and draw over the content's types: the cards of 8 types summed as one
+      // word (the last block's types past the content's masked off). The card is found by
+      // counting, not by a walk that stops at it: the blocks wholly before it, then the types
+      // before it in its block, each a comparison added up (a walk mispredicted its stop about
+      // once a draw, the card being random). Types in its block past the content's hold no
+      // card (r is below the cards of the content's), so the count never reaches them.
+      const int n = c.num_event_types, blocks = (n + 7) / 8;
+      std::array<std::uint64_t, kMaxEventTypes / 8 + 1> cum;  // cum[i]: the cards of blocks < i; [0, blocks] written
+      cum[0] = 0;
+      for (int i = 0; i < blocks; ++i) cum[z(i + 1)] = cum[z(i)] + static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * i, n)));
+      const std::uint64_t total = cum[z(blocks)];
       std::uint64_t r = rng.below(total);
-      int t = 0;
-      for (int i = 0; i < blocks && r >= static_cast<std::uint64_t>(block[z(i)]); ++i, t += 8) r -= static_cast<std::uint64_t>(block[z(i)]);
-      for (; t < n; ++t) {
-        if (r < s.event_deck[z(t)]) return act::event(t);
-        r -= s.event_deck[z(t)];
+      if (total == 0) return kInvalidAction;
+      int before = 0;
+      for (int i = 1; i < blocks; ++i) before += r >= cum[z(i)];
+      r -= cum[z(before)];
+      const int t = 8 * before;
+      std::uint64_t run = 0;
+      int k = 0;
+      for (int i = 0; i < 8; ++i) {
+        run += s.event_deck[z(t + i)];
+        k += r >= run;
       }
+      return act::event(t + k);
       return kInvalidAction;
     }
     default: return kInvalidAction;  // no outcome: the generic draw's below(0) reads no number

@@ -177,50 +177,8 @@ constexpr int next_gnome(const State& s) noexcept {
   return best;
 }
 
-/// A Time Keeper arriving on a space goes on top of the ones there.
-constexpr void put_on_top(State& s, int i) noexcept {
-  int top = 0;
-  for (int j = 0; j < s.players; ++j)
-    if (j != i && s.seats[z(j)].status == Status::aboard && s.seats[z(j)].keeper == s.seats[z(i)].keeper &&
-        s.seats[z(j)].height > top)
-      top = s.seats[z(j)].height;
-  s.seats[z(i)].height = u8(top + 1);
-}
-
-/// Whether the game has ended, and how (sets phase over). Checked between turns.
-constexpr bool check_end(State& s) noexcept {
-  if (s.phase == Phase::over) return true;
-  int left = 0, at_zero = 0, latest = 0;  // latest: the largest minute of a Time Keeper aboard
-  for (int i = 0; i < s.players; ++i) {
-    const Seat& g = s.seats[z(i)];
-    if (g.status != Status::aboard) continue;
-    ++left;
-    if (g.keeper == 0) ++at_zero;
-    latest = std::max(latest, int{g.keeper});
-  }
-  if (left == 0) {
-    lose(s, End::no_gnome);
-    return true;
-  }
-  // Decision D4: a Time Keeper has passed a token once it is on a smaller minute; every one has
-  // when the latest has.
-  for (std::uint8_t t : s.token) {
-    if (t != kNone && latest < t) {
-      lose(s, End::destruction);
-      return true;
-    }
-  }
-  if (at_zero == left) {
-    s.phase = Phase::over;
-    s.end = End::won;
-    return true;
-  }
-  return false;
-}
-
-/// Phase 1 of the next gnome: the Ghost on its Time Keeper; a fainted gnome stands up.
-constexpr void start_turn(State& s) noexcept {
-  const int i = next_gnome(s);
+/// Phase 1 of gnome i (next_gnome's): the Ghost on its Time Keeper; a fainted gnome stands up.
+constexpr void start_turn_of(State& s, int i) noexcept {
   Seat& g = s.seats[z(i)];
   s.active = u8(i);
   g.fainted = false;
@@ -246,9 +204,71 @@ constexpr void start_turn(State& s) noexcept {
   s.phase = Phase::move;
 }
 
-constexpr void end_turn(State& s) noexcept {
-  if (!check_end(s)) start_turn(s);
+constexpr void start_turn(State& s) noexcept { start_turn_of(s, next_gnome(s)); }
+
+/// Between turns: whether the game has ended, and how (sets phase over), else the next gnome's
+/// turn starts. One pass over the seats, where the end and next_gnome took one each: the order on
+/// the Time Track is a key per Time Keeper aboard, minute then height, so next_gnome's "most
+/// minutes, on a shared space the top" is the first largest key, the latest minute of a Time
+/// Keeper aboard is that key's minute, and every one is at 0 exactly when that minute is 0.
+/// `lifted` (or -1): that seat's Time Keeper, just arrived on its space (the active gnome at the
+/// end of its updates), first goes on top of the ones there, found in the same pass; above every
+/// other key of its minute it never ties one, so comparing it last keeps the first largest key.
+///
+/// The key is minute << 4 | height (a height is at most the number of gnomes, below 16): with a
+/// shift of 8 the compiler read the two adjacent bytes as one 16-bit load, which waits for the
+/// byte just stored into either (the walk's minute, the lifted height) to reach the cache.
+constexpr void end_turn_keys(State& s, int lifted) noexcept {
+  static_assert(kMaxPlayers < 16);
+  if (s.phase == Phase::over) return;
+  int best = -1, top = -1, stack = 0;
+  const int lifted_keeper = lifted >= 0 ? s.seats[z(lifted)].keeper : -1;
+  // The lifted seat's height is 0 in the pass (below every other on its space, so it raises no
+  // stack and, if it holds the largest key of the pass, its new key is larger still): a branch
+  // on "is it the lifted seat" mispredicted as often as the active seat changes.
+  if (lifted >= 0) s.seats[z(lifted)].height = 0;
+  for (int i = 0; i < s.players; ++i) {
+    const Seat& g = s.seats[z(i)];
+    if (g.status != Status::aboard) continue;
+    stack = std::max(stack, g.keeper == lifted_keeper ? int{g.height} : 0);
+    const int key = g.keeper << 4 | g.height;
+    const bool higher = key > top;  // selects, not a branch: which seat acts next is random
+    best = higher ? i : best;
+    top = higher ? key : top;
+  }
+  if (lifted >= 0) {
+    Seat& g = s.seats[z(lifted)];
+    g.height = u8(stack + 1);
+    if (g.status == Status::aboard) {
+      const int key = g.keeper << 4 | g.height;
+      if (key > top) {
+        top = key;
+        best = lifted;
+      }
+    }
+  }
+  if (top < 0) {
+    lose(s, End::no_gnome);
+    return;
+  }
+  // Decision D4: a Time Keeper has passed a token once it is on a smaller minute; every one has
+  // when the latest has.
+  const int latest = top >> 4;
+  unsigned passed = 0;  // one branch for the four tokens, not one each
+  for (std::uint8_t t : s.token) passed |= static_cast<unsigned>(t != kNone) & static_cast<unsigned>(latest < t);
+  if (passed != 0) {
+    lose(s, End::destruction);
+    return;
+  }
+  if (latest == 0) {
+    s.phase = Phase::over;
+    s.end = End::won;
+    return;
+  }
+  start_turn_of(s, best);
 }
+
+constexpr void end_turn(State& s) noexcept { end_turn_keys(s, -1); }
 
 /// "Когда гном умирает, то фигурка гнома и его Временная Отметка убираются с доски. Также
 /// убирается Призрачная Временная Метка, и дальнейшие события не происходят до хода следующего
@@ -264,7 +284,8 @@ constexpr void stop_updates(State& s) noexcept {
   Seat& g = s.seats[z(s.active)];
   if (g.status == Status::aboard) {
     g.keeper = s.ghost;
-    put_on_top(s, s.active);
+    end_turn_keys(s, s.active);  // on top of the stack there
+    return;
   }
   end_turn(s);
 }
@@ -472,28 +493,33 @@ constexpr bool start_item_draw(State& s, const Content& c) noexcept {
 /// (event first) and Item space; at the Ghost it goes on top of its space and the turn ends.
 constexpr void continue_updates(State& s, const Content& c) noexcept {
   Seat& g = s.seats[z(s.active)];
-  for (;;) {
-    if (s.phase == Phase::over) return;
-    if (g.status != Status::aboard) {  // deaths during the updates go through stop_updates; a guard
-      end_turn(s);
-      return;
-    }
-    if (s.stage == Stage::event_done) {
-      s.stage = Stage::step;
-      if (is_item_space(c, g.keeper) && start_item_draw(s, c)) return;
-    }
-    if (g.keeper <= s.ghost) break;
-    --g.keeper;
-    if (is_event_space(c, g.keeper)) {
-      s.stage = Stage::event_done;
-      s.ev_space = g.keeper;
-      if (start_event_draw(s, c)) return;
-    } else if (is_item_space(c, g.keeper) && start_item_draw(s, c)) {
-      return;
-    }
+  // Nothing on the way changes the phase or the gnome's status (a draw that cannot start only
+  // reshuffles), so they are asked once, not at every space.
+  if (s.phase == Phase::over) return;
+  if (g.status != Status::aboard) {  // deaths during the updates go through stop_updates; a guard
+    end_turn(s);
+    return;
   }
-  put_on_top(s, s.active);
-  end_turn(s);
+  if (s.stage == Stage::event_done) {
+    s.stage = Stage::step;
+    if (is_item_space(c, g.keeper) && start_item_draw(s, c)) return;
+  }
+  // Most spaces are neither kind: one test of both masks passes them.
+  const std::uint64_t stops = c.event_spaces | c.item_spaces;
+  while (g.keeper > s.ghost) {
+    --g.keeper;
+    if (g.keeper > kMinutes || !((stops >> g.keeper) & 1U)) continue;
+    if (is_event_space(c, g.keeper)) {
+      s.ev_space = g.keeper;
+      if (start_event_draw(s, c)) {
+        s.stage = Stage::event_done;
+        return;
+      }
+      // No event card anywhere: the event is done at once and the space's item (if any) drawn.
+    }
+    if (is_item_space(c, g.keeper) && start_item_draw(s, c)) return;
+  }
+  end_turn_keys(s, s.active);  // on top of the Time Keepers on the Ghost's space
 }
 
 /// Phase 4 begins: "Вначале фазы Обновления, если активный гном все еще находится в комнате с

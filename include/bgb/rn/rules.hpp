@@ -71,7 +71,7 @@ constexpr void start_fix(State& s, const Content& c, const Board& b, ActionId a)
   s.fix_target = t;
   s.fix_room = u8(act::fix_hatch_room(a));
   s.fix_minutes = u8(m);
-  s.fix_bonus = u8(bonus(s, c, t));
+  s.fix_bonus = u8(bonus(s, c, b, t));
   spend(s, m + (t == Target::water ? 0 : water_extra(s, g.room)));
   note_action(s, false);
   // "Игрок автоматически проваливает Ремонт этого события, если Призрачная Временная Метка
