@@ -97,8 +97,10 @@ TEST(UfsSpeed, SearchesWithGameRolloutsArePinned) {
       searched.add(a.visits);
     }
   }
-  // Repinned when the hard top base card (the odd searches' 0x7F) got weights of its own.
-  EXPECT_EQ(searched.h, 3516173615294901910ULL);
+  // Repinned when the hard top base card (the odd searches' 0x7F) got weights of its own, and
+  // again when a loss on the hard research track (0x7F again) began to score the rounds it
+  // lasted (rollout_outcome); the even searches, level 1, score as before.
+  EXPECT_EQ(searched.h, 7268526778586820990ULL);
 }
 
 TEST(UfsSpeed, APlacementIsScoredAlikeWhetherItsDieIsRolledOrNot) {

@@ -570,11 +570,32 @@ inline void search_actions(const State& s, const Board& b, ActionList& out) noex
   std::sort(out.begin(), out.end());
 }
 
+/// On the hard research track a lost rollout's score is this much its research share and
+/// kLastedWeight the share of the rounds it lasted (see rollout_outcome).
+inline constexpr double kHardResearchWeight = 0.7;
+inline constexpr double kLastedWeight = 0.15;
+
 /// A finished rollout's score: the share of the research track's pips entered, so a win is 1
 /// and a loss scores how far the research got before the base fell (at most 41 of the easy
 /// track's 53 pips: every loss below every win). Wins are too rare for a win/loss signal to
 /// teach the search anything (none in 20,000 random games); the research reached measures the
 /// whole game at once, since defence, energy and digging all show in it.
-constexpr double rollout_outcome(const State& s, const Board& b) noexcept { return heuristic::research_progress(s, b); }
+///
+/// On the hard research track (57 pips, a 7 in its fifth space) a rollout from the policy
+/// barely moves the research (alone, at level 8, it reaches 9 % of the pips in a game), so the
+/// share hardly separates the candidates, and a line that loses the base a round sooner scores
+/// the same as one that holds it. There a loss also scores the share of the rounds it lasted
+/// before the mothership could cover the skull: "Equilíbrio entre Pesquisa e Defesa [...] Às
+/// vezes, é melhor sacrificar um pouco de pesquisa para evitar um dano crítico." At level 8,
+/// mcts:1000, the same 100 games (docs/bots.md): research 29.7 % -> 32.9 % of the pips, a
+/// round longer; 0.4 and 0.3 lasted longer (8.0 rounds) and researched less (28.5 %).
+/// A loss still scores at most 0.85, below every win.
+constexpr double rollout_outcome(const State& s, const Board& b) noexcept {
+  const double research = heuristic::research_progress(s, b);
+  if (s.end == End::won || !is_hard(s.hard, Card::research)) return research;
+  const int rounds = b.skull_row > 1 ? b.skull_row - 1 : 1;  // the most a game can last before its last round
+  const int lasted = s.round > 1 ? s.round - 1 : 0;
+  return kHardResearchWeight * research + kLastedWeight * (lasted < rounds ? static_cast<double>(lasted) / rounds : 1.0);
+}
 
 }  // namespace bgb::ufs
