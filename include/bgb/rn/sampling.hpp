@@ -19,42 +19,43 @@ constexpr std::uint32_t move_head(const MoveFacts& f) noexcept {
   return f.opens | (f.enter ? 1U << kRooms : 0U) | (std::uint32_t{f.plays} << (act::kPlay - act::kOpen));
 }
 
-/// How many ids list_move_phase lists for these facts.
-constexpr std::uint32_t move_phase_size(const MoveFacts& f) noexcept {
-  auto n = static_cast<std::uint32_t>(bits::count(move_head(f)) + bits::count(f.hatches) * f.hatch_max);
-  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) n += f.fix_max[std::countr_zero(m)];
-  n += f.grog_max + f.items_max + static_cast<std::uint32_t>(bits::count(f.trades));
-  return n + (f.rest ? 1U : 0U) + (f.abandon ? 1U : 0U) + (f.pour ? 1U : 0U);
-}
-
-/// The id at index k of list_move_phase's list for these facts (k < move_phase_size(f)), walked
-/// in the listing's order: the head mask, each hatch's and target's run of minutes, the takes,
-/// the trades, then rest, abandon and pour.
-constexpr ActionId move_phase_at(const MoveFacts& f, std::uint32_t k) noexcept {
+/// The id at index k of list_move_phase's list for these facts, k drawn uniformly with one
+/// rng.below of the list's size: the head mask, each hatch's and target's run of minutes, the
+/// takes, the trades, then rest, abandon and pour, walked in the listing's order. Each part's
+/// size is counted once; most draws land in the head.
+constexpr ActionId draw_move(const MoveFacts& f, Rng& rng) noexcept {
   const std::uint32_t head = move_head(f);
-  if (const auto n = static_cast<std::uint32_t>(bits::count(head)); k < n) {
-    return act::kOpen + bits::nth(head, static_cast<int>(k));
-  } else {
-    k -= n;
+  const auto n_head = static_cast<std::uint32_t>(bits::count(head));
+  const std::uint32_t n_hatches = f.hatches ? static_cast<std::uint32_t>(bits::count(f.hatches)) * f.hatch_max : 0U;
+  std::uint32_t n_fixes = 0;
+  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) n_fixes += f.fix_max[std::countr_zero(m)];
+  const std::uint32_t n_trades = f.trades ? static_cast<std::uint32_t>(bits::count(f.trades)) : 0U;
+  const std::uint32_t size = n_head + n_hatches + n_fixes + f.grog_max + f.items_max + n_trades +
+                             (f.rest ? 1U : 0U) + (f.abandon ? 1U : 0U) + (f.pour ? 1U : 0U);
+  auto k = static_cast<std::uint32_t>(rng.below(size));
+  if (k < n_head) return act::kOpen + bits::nth(head, static_cast<int>(k));
+  k -= n_head;
+  if (k < n_hatches) {
+    for (std::uint32_t m = f.hatches;; m &= m - 1) {
+      if (k < f.hatch_max) return act::kFix + (std::countr_zero(m) - 1) * 10 + static_cast<ActionId>(k);
+      k -= f.hatch_max;
+    }
   }
-  for (std::uint32_t m = f.hatches; m != 0; m &= m - 1) {
-    if (k < f.hatch_max) return act::kFix + (std::countr_zero(m) - 1) * 10 + static_cast<ActionId>(k);
-    k -= f.hatch_max;
+  k -= n_hatches;
+  if (k < n_fixes) {
+    for (std::uint32_t m = f.fix_targets;; m &= m - 1) {
+      const int ti = std::countr_zero(m);
+      if (k < f.fix_max[ti]) return act::kFix + (ti + 10) * 10 + static_cast<ActionId>(k);
+      k -= f.fix_max[ti];
+    }
   }
-  for (std::uint32_t m = f.fix_targets; m != 0; m &= m - 1) {
-    const int ti = std::countr_zero(m);
-    if (k < f.fix_max[ti]) return act::kFix + (ti + 10) * 10 + static_cast<ActionId>(k);
-    k -= f.fix_max[ti];
-  }
+  k -= n_fixes;
   if (k < f.grog_max) return act::take_grog(1) + static_cast<ActionId>(k);
   k -= f.grog_max;
   if (k < f.items_max) return act::take_items(1) + static_cast<ActionId>(k);
   k -= f.items_max;
-  if (const auto n = static_cast<std::uint32_t>(bits::count(f.trades)); k < n) {
-    return act::kTrade + bits::nth(f.trades, static_cast<int>(k));
-  } else {
-    k -= n;
-  }
+  if (k < n_trades) return act::kTrade + bits::nth(f.trades, static_cast<int>(k));
+  k -= n_trades;
   if (f.rest && k-- == 0) return act::kRest;
   if (f.abandon && k-- == 0) return act::kAbandon;
   return act::kPour;
@@ -67,8 +68,7 @@ constexpr ActionId move_phase_at(const MoveFacts& f, std::uint32_t k) noexcept {
 /// Precondition: a seat acts.
 constexpr ActionId random_action(const State& s, const Content& c, const Board& b, Rng& rng) noexcept {
   if (s.phase == Phase::move) {
-    const detail::MoveFacts f = detail::move_facts(s, c, b);
-    return detail::move_phase_at(f, static_cast<std::uint32_t>(rng.below(detail::move_phase_size(f))));
+    return detail::draw_move(detail::move_facts(s, c, b), rng);
   }
   ActionList actions;
   detail::list_decisions(s, c, b, actions);
