@@ -8,6 +8,7 @@
 /// a random Crew playout and 9 % of an Under Falling Skies one. Its namespace is its own, not
 /// `bgb::detail`: sources bring a game's `detail` into scope with a using-directive.
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 namespace bgb::bits {
