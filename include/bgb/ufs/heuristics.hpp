@@ -522,7 +522,7 @@ inline ActionId rollout_action(const State& s, const Board& b, Rng& rng) noexcep
       for (ActionId a : legal)
         if (act::kind_of(a) != act::Kind::scrap) spots.push_back(a);
       const ActionList& from = spots.empty() ? legal : spots;
-      return from[static_cast<int>(rng.below(static_cast<std::uint64_t>(from.size())))];
+      return bgb::uniform_pick(from, rng);
     }
   }
 }

@@ -16,24 +16,20 @@ namespace bgb::ufs {
 
 namespace detail {
 
-/// The cell of the k-th set bit of m (k < its count), branch-free (bits::nth).
-constexpr int nth_cell(std::uint32_t m, std::uint32_t k) noexcept { return bits::nth(m, static_cast<int>(k)); }
-constexpr std::uint32_t cell_count(std::uint32_t m) noexcept { return static_cast<std::uint32_t>(bits::count(m)); }
-
 /// A decision's legal ids as legal_actions lists them: runs of `first + cell` over cell masks,
 /// in id order, then at most one id alone (end, no robot).
 struct IdRuns {
   std::array<std::uint32_t, 3> cells{};
-  std::array<std::uint32_t, 3> sizes{};
+  std::array<int, 3> sizes{};
   std::array<ActionId, 3> first{};
   int runs = 0;
-  std::uint32_t size = 0;
+  int size = 0;
   ActionId last = kInvalidAction;
 
   constexpr void add(std::uint32_t m, ActionId f) noexcept {
     const auto i = static_cast<std::size_t>(runs++);
     cells[i] = m;
-    sizes[i] = cell_count(m);
+    sizes[i] = bits::count(m);
     first[i] = f;
     size += sizes[i];
   }
@@ -41,9 +37,9 @@ struct IdRuns {
     last = a;
     ++size;
   }
-  constexpr ActionId at(std::uint32_t k) const noexcept {
+  constexpr ActionId at(int k) const noexcept {
     for (std::size_t i = 0; i < static_cast<std::size_t>(runs); ++i) {
-      if (k < sizes[i]) return first[i] + nth_cell(cells[i], k);
+      if (k < sizes[i]) return first[i] + bits::nth(cells[i], k);
       k -= sizes[i];
     }
     return last;
@@ -59,13 +55,13 @@ constexpr ActionId random_action(const State& s, const Board& b, Rng& rng) noexc
   if (s.phase == Phase::place) {
     // Kind-major, as listed: every placeable cell for the lowest kind, then the next; then scraps.
     const std::uint32_t cells = placeable_cells(s, b);
-    const std::uint32_t n = cell_count(cells);
+    const int n = bits::count(cells);
     const unsigned kinds = n ? unplaced_kinds(s) : 0U;
-    const std::uint32_t places = n * cell_count(kinds);
+    const int places = n * bits::count(kinds);
     const std::uint32_t scraps = robot_cells(s);
-    const auto k = static_cast<std::uint32_t>(rng.below(places + cell_count(scraps)));
-    if (k >= places) return act::kScrap + nth_cell(scraps, k - places);
-    return act::kPlace + nth_cell(kinds, k / n) * kBaseCells + nth_cell(cells, k % n);
+    const auto k = static_cast<int>(rng.below(static_cast<std::uint64_t>(places + bits::count(scraps))));
+    if (k >= places) return act::kScrap + bits::nth(scraps, k - places);
+    return act::kPlace + bits::nth(kinds, k / n) * kBaseCells + bits::nth(cells, k % n);
   }
   IdRuns ids;
   switch (s.phase) {
@@ -88,7 +84,7 @@ constexpr ActionId random_action(const State& s, const Board& b, Rng& rng) noexc
       break;
     default: return kInvalidAction;
   }
-  return ids.at(static_cast<std::uint32_t>(rng.below(ids.size)));
+  return ids.at(static_cast<int>(rng.below(static_cast<std::uint64_t>(ids.size))));
 }
 
 }  // namespace bgb::ufs
