@@ -181,7 +181,7 @@ std::string check_setup(const Content& c, const State& s) {
   return "";
 }
 
-std::string check_turn(const Content& c, const State& s) {
+std::string check_turn(const Content& c, const Board& b, const State& s) {
   const Seat& g = s.seats[z(s.active)];
   const std::string phase = "phase '" + std::string(phase_name(s.phase)) + "'";
   if (g.status != Status::aboard) return "active: the gnome to act is aboard";
@@ -215,7 +215,7 @@ std::string check_turn(const Content& c, const State& s) {
   }
   if (s.phase == Phase::fix_roll) {
     if (s.fix_target == Target::none) return "fix.target: a roll is for a fix";
-    if (s.fix_bonus != u8(detail::bonus(s, c, s.fix_target))) return "fix.bonus: the items played this turn give " + num(detail::bonus(s, c, s.fix_target));
+    if (s.fix_bonus != u8(detail::bonus(s, c, b, s.fix_target))) return "fix.bonus: the items played this turn give " + num(detail::bonus(s, c, b, s.fix_target));
   }
   if (s.phase == Phase::flee && (s.fix_target != Target::fire || g.room == kSea || !on_fire(s, g.room)))
     return "phase: 'flee' follows a failed `fix fire` in a burning room";
@@ -336,7 +336,7 @@ std::string state_problem(const Game& g, const State& s) {
   if (setup(s.phase)) {
     if (const std::string p = check_setup(c, s); !p.empty()) return p;
   } else if (s.phase != Phase::over) {
-    if (const std::string p = check_turn(c, s); !p.empty()) return p;
+    if (const std::string p = check_turn(c, g.board(), s); !p.empty()) return p;
   } else {
     if (s.ev_type != kNone && s.ev_type >= c.num_event_types) return "event.card: not a card of the content";
     if (s.partner != kNone || s.cursor != 0 || s.gave || s.got) return "partner: a finished game has no trade in progress";
@@ -344,7 +344,7 @@ std::string state_problem(const Game& g, const State& s) {
   // Something to do next: a decision for the seat to act, or an outcome for chance.
   if (current_player(s) >= 0) {
     ActionList list;
-    legal_actions(s, c, list);
+    g.legal_actions(s, list);
     if (list.empty()) return "phase: '" + std::string(phase_name(s.phase)) + "' leaves the gnome nothing it may do";
   } else if (current_player(s) == kChance) {
     ChanceList list;

@@ -234,7 +234,7 @@ std::string rn_choice_note(const AnyState& st, ActionId a) {
       const Target t = act::fix_target(a);
       const int m = act::fix_minutes(a);
       const int extra = t == Target::water ? 0 : rn::detail::water_extra(s, me.room);
-      const int need = m + rn::detail::bonus(s, c, t);
+      const int need = m + rn::detail::bonus(s, c, typed->rules().board(), t);
       const int chance = need - 1 < 0 ? 0 : need - 1 > 10 ? 10 : need - 1;
       const int tok = rn::detail::token_of(t);
       if (tok >= 0 && s.token[z(tok)] != kNone && s.ghost - m - extra < s.token[z(tok)])

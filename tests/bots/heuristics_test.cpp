@@ -175,7 +175,7 @@ TEST(RnHeuristics, TheRolloutPutsOutTheFireItStandsIn) {
   s.fire = static_cast<std::uint16_t>(1U << 3);
   Rng rng(1);
   for (int i = 0; i < 50; ++i) {
-    const ActionId a = rn::rollout_action(s, g.content(), rng);
+    const ActionId a = rn::rollout_action(s, g.content(), g.board(), rng);
     const rn::act::Kind k = rn::act::kind_of(a);
     EXPECT_TRUE(k == rn::act::Kind::play || (k == rn::act::Kind::fix && rn::act::fix_target(a) == rn::Target::fire))
         << g.action_text(s, a);
@@ -191,7 +191,7 @@ TEST(RnHeuristics, TheRolloutFixesAMachineBeyondItsStarWithMinutesEnoughToLikely
   s.water = {};
   s.seats[s.active].items = {};  // no item to play first
   Rng rng(2);
-  const ActionId a = rn::rollout_action(s, g.content(), rng);
+  const ActionId a = rn::rollout_action(s, g.content(), g.board(), rng);
   ASSERT_EQ(rn::act::kind_of(a), rn::act::Kind::fix) << g.action_text(s, a);
   EXPECT_EQ(rn::act::fix_target(a), rn::Target::engine);
   EXPECT_GE(rn::act::fix_minutes(a), 5) << g.action_text(s, a);

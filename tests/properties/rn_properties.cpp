@@ -205,7 +205,7 @@ RC_GTEST_PROP(RnProperties, MovePhaseMatchesTheHatchListSearch, ()) {
       RC_ASSERT(std::vector<bgb::ActionId>(fast.begin(), fast.end()) == slow_by_id);
       for (bgb::ActionId a = -1; a <= act::kNumDistinct; ++a) RC_ASSERT(g.is_legal(s, a) == slow.contains(a));
       ActionList by_content;
-      legal_actions(s, g.content(), by_content);
+      legal_actions(s, g.content(), make_board(g.content()), by_content);
       RC_ASSERT(std::vector<bgb::ActionId>(by_content.begin(), by_content.end()) == std::vector<bgb::ActionId>(fast.begin(), fast.end()));
     }
   });

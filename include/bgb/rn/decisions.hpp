@@ -67,18 +67,9 @@ constexpr int water_extra(const State& s, int room) noexcept {
   return room != kSea && s.water[z(room)] == Water::low ? 2 : 0;
 }
 
-/// The bonus of the items played this turn on a fix of `t`.
-constexpr int bonus(const State& s, const Content& c, Target t) noexcept {
-  int b = 0;
-  for (int k = 0; k < kItemKinds; ++k) {
-    const ItemDef& d = c.items[z(k)];
-    if (applies(d, t)) b += s.played[z(k)] * d.bonus;
-  }
-  return b;
-}
-
-/// The same bonus from the board's tables: only the kinds whose bonus applies, where the loop
-/// over all 13 asked `applies` of each (a branch that mispredicted, the fix target being random).
+/// The bonus of the items played this turn on a fix of `t`, summed over only the kinds whose
+/// bonus applies (board.hpp's bonus_kinds: asking `applies` of all 13 kinds mispredicted, the
+/// fix target being random).
 constexpr int bonus(const State& s, const Content& c, const Board& b, Target t) noexcept {
   int n = 0;
   for (std::uint32_t m = b.bonus_kinds[z(static_cast<int>(t))]; m != 0; m &= m - 1) {
@@ -370,15 +361,6 @@ constexpr void list_decisions(const State& s, const Content& c, const Board& b, 
 /// C ABI's sorted list; b is make_board(c).
 constexpr void legal_actions(const State& s, const Content& c, const Board& b, ActionList& out) noexcept {
   detail::list_decisions(s, c, b, out);
-}
-
-/// The decisions of the seat to act, in action-id order (the board's tables built here).
-constexpr void legal_actions(const State& s, const Content& c, ActionList& out) noexcept {
-  if (s.phase == Phase::move || s.phase == Phase::flee || s.phase == Phase::event_choice) {
-    legal_actions(s, c, make_board(c), out);
-  } else {
-    legal_actions(s, c, Board{}, out);  // only these phases read the tables
-  }
 }
 
 /// The outcomes of a chance node with integer weights (empty when a seat acts).

@@ -118,6 +118,8 @@ class Game {
 
   const Options& options() const noexcept { return options_; }
   const Content& content() const noexcept { return options_.content; }
+  /// content()'s board as tables (board.hpp), for the functions of rules.hpp and heuristics.hpp.
+  const Board& board() const noexcept { return board_; }
   int num_players() const noexcept { return options_.players; }
   int num_distinct_actions() const noexcept { return act::kNumDistinct; }
   int max_legal_actions() const noexcept { return kMaxLegalActions; }
@@ -182,7 +184,7 @@ class Game {
   /// Extinguisher, the race to put it out; else every legal decision.
   void search_actions(const State& s, ActionList& out) const noexcept {
     legal_actions(s, out);
-    rn::search_actions(s, content(), out);
+    rn::search_actions(s, content(), board_, out);
   }
   void evaluate(const State& s, Returns& out) const noexcept { rn::evaluate(s, content(), out); }
   void rollout_outcome(const State& s, Returns& out) const noexcept { rn::rollout_outcome(s, content(), out); }

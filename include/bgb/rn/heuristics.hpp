@@ -107,7 +107,7 @@ constexpr Goal most_urgent(const State& s, const Content& c, int from) noexcept 
 
 
 /// A decision's worth to such a crew. `here` is the most urgent fix the gnome may try now.
-constexpr int score(const State& s, const Content& c, ActionId a, const Goal& goal,
+constexpr int score(const State& s, const Content& c, const Board& b, ActionId a, const Goal& goal,
                     const std::array<std::uint8_t, kRooms>& to_goal, Target here) noexcept {
   const Seat& me = s.seats[s.active];
   const bool burning = on_fire(s, me.room);
@@ -117,7 +117,7 @@ constexpr int score(const State& s, const Content& c, ActionId a, const Goal& go
       if (burning) return t == Target::fire ? 1000 + act::fix_minutes(a) : -1000;
       const int m = act::fix_minutes(a);
       // "успешно", on a d10 below the minutes plus the bonuses of the items played this turn.
-      const int success = m + detail::bonus(s, c, t) - 1;
+      const int success = m + detail::bonus(s, c, b, t) - 1;
       const int p = success < 0 ? 0 : success > 10 ? 10 : success;
       return urgency(s, c, t) * p - 4 * m;
     }
@@ -155,9 +155,9 @@ constexpr int score(const State& s, const Content& c, ActionId a, const Goal& go
 }  // namespace heuristic
 
 /// A rollout decision for the active gnome. Precondition: a seat is to act.
-inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexcept {
+inline ActionId rollout_action(const State& s, const Content& c, const Board& b, Rng& rng) noexcept {
   ActionList legal;
-  legal_actions(s, c, legal);
+  legal_actions(s, c, b, legal);
   if (s.phase == Phase::flee) {
     // Out of the fire: a room at random, else an item that opens one, and staying (death in
     // the fire) only when nothing else is left.
@@ -168,10 +168,10 @@ inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexc
       for (ActionId a : legal)
         if (act::kind_of(a) == act::Kind::play) out.push_back(a);
     const ActionList& from = out.empty() ? legal : out;
-    return from[static_cast<int>(rng.below(static_cast<std::uint64_t>(from.size())))];
+    return bgb::uniform_pick(from, rng);
   }
   if (s.phase != Phase::move && s.phase != Phase::trade && s.phase != Phase::faint_choice)
-    return legal[static_cast<int>(rng.below(static_cast<std::uint64_t>(legal.size())))];
+    return bgb::uniform_pick(legal, rng);
   const heuristic::Goal goal = heuristic::most_urgent(s, c, s.seats[s.active].room);
   const auto to_goal = heuristic::distances(heuristic::neighbours(s, c), goal.room ? goal.room : 1);
   Target here = Target::none;
@@ -183,7 +183,7 @@ inline ActionId rollout_action(const State& s, const Content& c, Rng& rng) noexc
   ActionId best = legal[0];
   int best_score = -100000, ties = 0;
   for (ActionId a : legal) {
-    const int v = heuristic::score(s, c, a, goal, to_goal, here);
+    const int v = heuristic::score(s, c, b, a, goal, to_goal, here);
     if (v > best_score) {
       best_score = v;
       best = a;
@@ -344,7 +344,7 @@ constexpr Race fire_race(const State& s, const Content& c) noexcept { return fir
 /// send a marker back, and the few decisions of the walk and the fix are too deep for the tree
 /// to find among every legal decision: measured at 4 players, 1000 iterations, it lost most
 /// games to the tokens, and then to the tracks.
-constexpr void search_actions(const State& s, const Content& c, ActionList& list) noexcept {
+constexpr void search_actions(const State& s, const Content& c, const Board& b, ActionList& list) noexcept {
   const Neighbours next = heuristic::neighbours(s, c);
   Race race = token_race(s, c, next);
   if (race.target == Target::none) race = track_race(s, c, next);
@@ -363,7 +363,7 @@ constexpr void search_actions(const State& s, const Content& c, ActionList& list
   }
   bool others_aboard = false;
   for (int i = 0; i < s.players; ++i) others_aboard = others_aboard || (i != s.active && aboard(s, i));
-  const int extra = detail::water_extra(s, r), bonus = detail::bonus(s, c, race.target);
+  const int extra = detail::water_extra(s, r), bonus = detail::bonus(s, c, b, race.target);
   int most = 0;  // a track's race: the most minutes the gnome may spend on the machine's fix
   if (race.token == kNone)
     for (ActionId a : list)
