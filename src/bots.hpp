@@ -23,10 +23,12 @@ ActionId random_decision(const AnyState& s, Rng& rng);
 /// The next action of a random playout: a sampled outcome at a chance node, else a random decision.
 ActionId random_action(const AnyState& s, Rng& rng);
 
-/// A bot that plays uniformly random legal actions; the same seed gives the same choices.
-class RandomBot {
+/// A bot that plays uniformly random legal actions of an AnyState; the same seed gives the same
+/// choices. (Not bots::RandomBot<G>, mcts.hpp's, over a typed Game: one name for both would be
+/// two definitions of one entity.)
+class AnyRandomBot {
  public:
-  explicit RandomBot(std::uint64_t seed) noexcept : rng_(seed) {}
+  explicit AnyRandomBot(std::uint64_t seed) noexcept : rng_(seed) {}
   /// A legal decision for the seat to act in s.
   ActionId choose(const AnyState& s) { return random_decision(s, rng_); }
 

@@ -64,7 +64,7 @@ TEST(Bots, SampleChanceOnlyAtChanceNodesAndDecisionsOnlyForSeats) {
   std::unique_ptr<AnyState> cur = s->clone();
   while (cur->current_player() == kChance) cur = std::move(cur->apply(sample_chance(*cur, rng))).value();
   EXPECT_EQ(sample_chance(*cur, rng), kInvalidAction);
-  const ActionId a = RandomBot(5).choose(*cur);
+  const ActionId a = AnyRandomBot(5).choose(*cur);
   const auto legal = cur->legal_actions();
   EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end());
 }
