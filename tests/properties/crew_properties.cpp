@@ -20,11 +20,6 @@ std::vector<int> supported_missions() {
   return out;
 }
 
-/// Fisher-Yates with the pinned generator.
-void shuffle(std::vector<Card>& v, bgb::Rng& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(i)]);
-}
-
 /// One generated game: options and the seed of its random course.
 struct CrewCase {
   int players = 4;
@@ -42,7 +37,7 @@ struct CrewCase {
     std::vector<Card> deck;
     for (int c = 0; c < kNumCards; ++c)
       if (players != 2 || c != kRocket4) deck.push_back(static_cast<Card>(c));
-    shuffle(deck, rng);
+    bgb::props::shuffle(deck, rng);
     o.hands.resize(static_cast<std::size_t>(players));
     std::size_t next = 0;
     if (players == 2) {
@@ -50,12 +45,12 @@ struct CrewCase {
       o.jarvis_up.assign(deck.begin() + kJarvisPiles, deck.begin() + 2 * kJarvisPiles);
       deck.erase(deck.begin(), deck.begin() + 2 * kJarvisPiles);
       deck.push_back(kRocket4);
-      shuffle(deck, rng);
+      bgb::props::shuffle(deck, rng);
     }
     for (; next < deck.size(); ++next) o.hands[next % static_cast<std::size_t>(players)].push_back(deck[next]);
     std::vector<Card> tasks;
     for (int c = 0; c < kNumColourCards; ++c) tasks.push_back(static_cast<Card>(c));
-    shuffle(tasks, rng);
+    bgb::props::shuffle(tasks, rng);
     o.tasks.assign(tasks.begin(), tasks.begin() + bgb::crew::mission(mission).tasks);
     return o;
   }

@@ -16,10 +16,6 @@ namespace {
 
 using namespace bgb::crew;
 
-void shuffle(std::vector<Card>& v, bgb::Rng& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(i)]);
-}
-
 /// One generated game: options and the seed of its random course.
 struct ResampleCase {
   int players = 4;
@@ -36,7 +32,7 @@ struct ResampleCase {
       bgb::Rng rng(seed ^ 0x7A5C5ULL);
       std::vector<Card> tasks;
       for (int c = 0; c < kNumColourCards; ++c) tasks.push_back(static_cast<Card>(c));
-      shuffle(tasks, rng);
+      bgb::props::shuffle(tasks, rng);
       o.tasks.assign(tasks.begin(), tasks.begin() + bgb::crew::mission(mission).tasks);
     }
     const bgb::Result<Game> g = Game::make(o);

@@ -15,11 +15,18 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bgb/core.hpp"
 
 namespace bgb::props {
+
+/// Fisher-Yates with the pinned generator.
+template <class T>
+void shuffle(std::vector<T>& v, Rng& rng) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(i)]);
+}
 
 /// How a property walks through games: the seed of their random course, a bound on their
 /// length, and whether decisions are uniformly random or careful (detail::careful_action).

@@ -10,8 +10,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 TEST(Dp6Codec, OptionsAreNormalizedAndBadOnesNamed) {
   auto g = dp6_game();
   ASSERT_TRUE(g);

@@ -12,8 +12,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// A 2-player state in the middle of a turn with some rooms face up, as JSON.
 struct MidGame {
   std::shared_ptr<const AnyGame> game = dp6_game();

@@ -20,8 +20,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// Round-trips every state of `games` seeded playouts of the game made from `options`.
 void round_trip_playouts(const std::string& options, int games) {
   const auto game = rn_game(options);

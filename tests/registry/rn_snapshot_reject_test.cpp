@@ -13,8 +13,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// A 4-gnome state in the move phase of a later turn (seat 0 not the active one), as JSON.
 struct MidGame {
   std::shared_ptr<const AnyGame> game = rn_game("{\"players\":4}");

@@ -12,6 +12,7 @@
 #include "crew/codec.hpp"
 #include "erased.hpp"
 #include "registry.hpp"
+#include "typed_support.hpp"
 
 namespace bgb::test {
 
@@ -55,8 +56,5 @@ inline std::vector<int> supported_missions() {
     if (crew::mission_supported(m)) out.push_back(m);
   return out;
 }
-
-/// True when `text` contains `needle`.
-inline bool contains(const std::string& text, const std::string& needle) { return text.find(needle) != std::string::npos; }
 
 }  // namespace bgb::test

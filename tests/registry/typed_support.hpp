@@ -64,4 +64,7 @@ void set_random_leaf(Json& j, const std::vector<Json>& values, Rng& rng) {
   *at = values[rng.below(values.size())];
 }
 
+/// True when `text` contains `needle`.
+inline bool contains(const std::string& text, const std::string& needle) { return text.find(needle) != std::string::npos; }
+
 }  // namespace bgb::test

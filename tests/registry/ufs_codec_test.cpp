@@ -16,8 +16,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 // --- options -------------------------------------------------------------------------------------
 
 TEST(UfsOptions, BlankEmptyObjectAndNullAllMeanLevelOne) {

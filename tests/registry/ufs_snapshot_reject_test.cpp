@@ -12,8 +12,6 @@ namespace {
 
 using json::Json;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// A level-1 state in the place phase of round 2 or later: black die 0 placed on anti-air, the
 /// others still to place, no excavation die yet; as JSON.
 struct MidGame {

@@ -7,7 +7,10 @@
 #include <cstdint>
 #include <string>
 
+#include <gtest/gtest.h>
+
 #include "bgb/crew.hpp"
+#include "bgb/crew/solver.hpp"
 
 namespace solvertest {
 
@@ -80,6 +83,14 @@ void for_late_positions(int deals, std::uint64_t player_salt, TricksLeft tricks_
           check(s, "players " + std::to_string(players) + " mission " + std::to_string(mission) + " seed " + std::to_string(seed));
       }
     }
+}
+
+/// The schedule's cut (unschedulable) fires as expected, and brute force and the solver agree
+/// on the probability.
+inline void expect_schedule(const State& s, bool fires, double brute) {
+  EXPECT_EQ(detail::solver::unschedulable(s), fires);
+  EXPECT_EQ(brute_force(s), brute);
+  EXPECT_EQ(Solver::make({.table_bits = 12}).value().probability(s), brute);
 }
 
 }  // namespace solvertest

@@ -16,12 +16,6 @@ using detail::solver::doomed;
 using detail::solver::hopeless;
 using detail::solver::unschedulable;
 
-/// The schedule's answer and brute force's agree, and the solver's verdict with them.
-void expect_schedule(const State& s, bool fires, double brute) {
-  EXPECT_EQ(unschedulable(s), fires);
-  EXPECT_EQ(brute_force(s), brute);
-  EXPECT_EQ(Solver::make({.table_bits = 12}).value().probability(s), brute);
-}
 
 TEST(SolverClash, AnOwnTaskCardAndAHigherOneOfTheSameOwnerNeedTwoTricks) {
   // Mission 4: seat 2 must win b1 by itself and b6 (seat 0's) with b7, in two tricks since

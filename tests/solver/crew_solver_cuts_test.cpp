@@ -113,12 +113,6 @@ TEST(SolverCuts, ABalancedMissionsSeatCannotWinMoreThanItsShareWithRockets) {
   }
 }
 
-/// As expect_cut, for unschedulable().
-void expect_schedule(const State& s, bool fires, double brute) {
-  EXPECT_EQ(unschedulable(s), fires);
-  EXPECT_EQ(brute_force(s), brute);
-  EXPECT_EQ(Solver::make({.table_bits = 12}).value().probability(s), brute);
-}
 
 TEST(SolverCuts, AnOwnTaskCardFailsWhenASeatCanFollowOnlyWithAnotherOwnersTask) {
   // Mission 3: y2 (seat 1, task 1) must win by itself, but seat 3's only yellow is y1, seat

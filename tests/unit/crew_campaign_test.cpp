@@ -14,11 +14,11 @@ using namespace bgb::crew;
 using namespace crewtest;
 
 // Seat 3 commands and leads p9; trick 1 is then "p9 p1 p2 p3" and seat 3 wins it.
-const std::vector<std::string_view> kHands = {"p1", "p2", "p3", "p9 r4"};
+const std::vector<std::string_view> kCampaignHands = {"p1", "p2", "p3", "p9 r4"};
 
 /// Mission 1, seat 3 owns p1 and wins it in trick 1: accomplished.
 State mission1_success() {
-  const Game g = make(deal(4, 1, kHands, "p1"));
+  const Game g = make(deal(4, 1, kCampaignHands, "p1"));
   const State s = play(g, run(g, g.initial_state(), "pick p1; no-distress"), "p9 p1 p2 p3");
   EXPECT_TRUE(g.is_terminal(s) && s.success);
   return s;
@@ -26,7 +26,7 @@ State mission1_success() {
 
 /// Mission 2, seat 3 wins p1, a task of seat 0: failed in trick 1.
 State mission2_failure() {
-  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const Game g = make(deal(4, 2, kCampaignHands, "p1 y9"));
   const State s = play(g, run(g, g.initial_state(), "pick y9; pick p1; no-distress"), "p9 p1 p2 p3");
   EXPECT_TRUE(g.is_terminal(s) && !s.success);
   return s;
@@ -239,7 +239,7 @@ TEST(CrewCampaign, RandomPlayoutsOfMissionsOneToFour) {
 
 // Only a finished mission can be recorded, and a refused record leaves the log as it was.
 TEST(CrewCampaign, UnfinishedStateIsRefused) {
-  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const Game g = make(deal(4, 2, kCampaignHands, "p1 y9"));
   const State running = run(g, g.initial_state(), "pick y9; pick p1; no-distress");
   const Campaign c = recorded(Campaign{}, 2, false, false);
   for (const State& s : {g.initial_state(), running}) {

@@ -12,7 +12,7 @@ using namespace crewtest;
 // Seat 0 commands and holds p1 p2 p3 (bottom, middle, top), a single blue and five greens.
 // The rest is filled in card order: seat 1 p4..p9 b1..b4, seat 2 b6..b9 g6..g9 y1 y2,
 // seat 3 y3..y9 r1 r2 r3.
-const std::vector<std::string_view> kHands = {"p1 p2 p3 b5 g1 g2 g3 g4 g5 r4"};
+const std::vector<std::string_view> kCommHands = {"p1 p2 p3 b5 g1 g2 g3 g4 g5 r4"};
 
 /// The first window of mission `m` (tasks picked in order by seats 0, 1, ...).
 State first_window(const Game& g, std::string_view picks) {
@@ -23,7 +23,7 @@ State first_window(const Game& g, std::string_view picks) {
 // valor mais alto. No centro, se for a sua única carta dessa cor. No lado inferior, se for a sua
 // carta dessa cor com o valor mais baixo. A carta escolhida deve obedecer a uma destas condições."
 TEST(CrewSeed_ComunicacaoEstrategica, OnlyTrueTopOnlyBottomPositionsAreOffered) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   const State s = first_window(g, "pick y9");
   ASSERT_EQ(s.phase, Phase::comm);
   EXPECT_EQ(g.current_player(s), 0) << "the window opens at the leader, the commander";
@@ -33,7 +33,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, OnlyTrueTopOnlyBottomPositionsAreOffered) 
 
 // "A carta escolhida deve obedecer a uma destas condições": a middle card cannot be shown.
 TEST(CrewSeed_ComunicacaoEstrategica, MiddleCardCannotBeCommunicated) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   const State s = first_window(g, "pick y9");
   const ActionId p2 = act::comm(*parse_card("p2"));
   EXPECT_FALSE(g.is_legal(s, p2));
@@ -49,7 +49,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, MiddleCardCannotBeCommunicated) {
 
 // "Pegue em uma das suas cartas de cor (nunca uma carta de foguete)"
 TEST(CrewSeed_ComunicacaoEstrategica, RocketsCannotBeCommunicated) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   const State s = first_window(g, "pick y9");
   for (const std::string& t : legal_texts(g, s)) EXPECT_NE(t.rfind("comm r", 0), 0U) << t;
   const auto parsed = g.parse_action(s, "comm r4 top");
@@ -60,7 +60,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, RocketsCannotBeCommunicated) {
 
 // The text must state the true position; a false or missing one is refused with the right one.
 TEST(CrewSeed_ComunicacaoEstrategica, FalsePositionIsRefused) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   const State s = first_window(g, "pick y9");
   const auto wrong = g.parse_action(s, "comm p3 bottom");
   ASSERT_FALSE(wrong.ok());
@@ -75,7 +75,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, FalsePositionIsRefused) {
 // "ponha-a à sua frente, virada para cima, para que todos a consigam ver. Esta continua a fazer
 // parte da sua mão e pode ser jogada normalmente."
 TEST(CrewSeed_ComunicacaoEstrategica, CommunicatedCardStaysInHandAndIsSeenByAll) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = step(g, first_window(g, "pick y9"), "comm p3 top");
   EXPECT_TRUE(has(s.hand[0], *parse_card("p3")));
   EXPECT_EQ(s.comm_card[0], *parse_card("p3"));
@@ -95,7 +95,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, CommunicatedCardStaysInHandAndIsSeenByAll)
 // "Cada participante dispõe de uma ficha ... que pode ser usada apenas uma vez por missão."
 // The next window starts at the trick's winner and skips the seat that has spoken.
 TEST(CrewSeed_ComunicacaoEstrategica, OncePerMissionAndWindowsStartAtTheLeader) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = step(g, first_window(g, "pick y9"), "comm p3 top");
   s = play(g, s, "p1 p4 b6 y3");  // seat 1 wins with p4
   ASSERT_EQ(s.leader, 1);
@@ -113,7 +113,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, OncePerMissionAndWindowsStartAtTheLeader) 
 // seat that passed may still communicate once it has heard another seat do so, before the trick.
 // After a communication the window goes round again from the seat after the communicator.
 TEST(CrewSeed_ComunicacaoEstrategica, PodeSerUsadaAQualquerMomentoAntesDeSeJogarUmaVaza) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = run(g, first_window(g, "pick y9"), "pass");
   EXPECT_EQ(s.comm_passed, 0b0001);
   s = step(g, s, "comm p4 bottom");  // seat 1 speaks after seat 0 passed
@@ -132,7 +132,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, PodeSerUsadaAQualquerMomentoAntesDeSeJogar
 // The same seat may be the one to answer: seat 0 passes, seat 2 speaks, and seat 0 then speaks
 // too; the window ends only after a full round of passes by the seats that may still speak.
 TEST(CrewSeed_ComunicacaoEstrategica, WindowClosesAfterARoundOfPassesByEverySeatThatMaySpeak) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = run(g, first_window(g, "pick y9"), "pass; pass; comm b6 bottom; pass");
   ASSERT_EQ(s.phase, Phase::comm);
   EXPECT_EQ(g.current_player(s), 0);
@@ -148,7 +148,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, WindowClosesAfterARoundOfPassesByEverySeat
 // "A posição das fichas de comunicação por rádio não pode ser alterada, mesmo que a afirmação
 // deixe de ser verdadeira."
 TEST(CrewSeed_ComunicacaoEstrategica, TokenPositionStaysWhenNoLongerTrue) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = step(g, first_window(g, "pick y9"), "comm p1 bottom");
   s = play(g, s, "p2 p4 b6 y3");
   s = play(g, s, "p5 b7 y4 p3");
@@ -160,7 +160,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, TokenPositionStaysWhenNoLongerTrue) {
 
 // Every seat has spoken: the windows before later tricks are skipped entirely.
 TEST(CrewSeed_ComunicacaoEstrategica, WindowIsSkippedWhenNobodyMaySpeak) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kCommHands, "y9"));
   State s = run(g, first_window(g, "pick y9"), "comm p1 bottom; comm p4 bottom; comm b6 bottom; comm y3 bottom");
   EXPECT_EQ(s.phase, Phase::play);
   EXPECT_EQ(s.comm_used, 0b1111);
@@ -196,7 +196,7 @@ TEST(CrewSeed_ComunicacaoEstrategica, SeatWithOnlyRocketsIsSkipped) {
 // Dead zone (logbook, e.g. mission 6): the token goes face down, so no position is stated,
 // recorded or accepted.
 TEST(CrewSpec_Logbook, DeadZoneHidesThePosition) {
-  const Game g = make(deal(4, 6, kHands, "y7 y8 y9"));
+  const Game g = make(deal(4, 6, kCommHands, "y7 y8 y9"));
   State s = first_window(g, "pick y7; pick y8; pick y9");
   EXPECT_EQ(legal_texts(g, s),
             (std::vector<std::string>{"comm p1", "comm p3", "comm b5", "comm g1", "comm g5", "pass"}));
@@ -211,7 +211,7 @@ TEST(CrewSpec_Logbook, DeadZoneHidesThePosition) {
 
 // "Comm from 2" (mission 18): no window before trick 1, one before trick 2.
 TEST(CrewSpec_Logbook, CommFromTwoOpensTheFirstWindowBeforeTrickTwo) {
-  const Game g = make(deal(4, 18, kHands, "y5 y6 y7 y8 y9"));
+  const Game g = make(deal(4, 18, kCommHands, "y5 y6 y7 y8 y9"));
   State s = first_window(g, "pick y5; pick y6; pick y7; pick y8; pick y9");
   EXPECT_EQ(s.phase, Phase::play);
   EXPECT_EQ(g.current_player(s), 0);
@@ -225,7 +225,7 @@ TEST(CrewSpec_Logbook, CommFromTwoOpensTheFirstWindowBeforeTrickTwo) {
 
 // "Comm from 3" (mission 19): the first window is before trick 3.
 TEST(CrewSpec_Logbook, CommFromThreeOpensTheFirstWindowBeforeTrickThree) {
-  const Game g = make(deal(4, 19, kHands, "y5 y6 y7 y8 y9"));
+  const Game g = make(deal(4, 19, kCommHands, "y5 y6 y7 y8 y9"));
   State s = first_window(g, "pick y5; pick y6; pick y7; pick y8; pick y9");
   EXPECT_EQ(s.phase, Phase::play);
   s = run(g, s, "play p1; play p4; play b6; play y3");

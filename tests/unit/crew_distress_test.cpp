@@ -10,7 +10,7 @@ using namespace bgb::crew;
 using namespace crewtest;
 
 // Seat 3 commands; each seat has one pink to give. Task y9 (seat 3's own card).
-const std::vector<std::string_view> kHands = {"p1 r1", "p2", "p3 r2", "p9 r4"};
+const std::vector<std::string_view> kDistressHands = {"p1 r1", "p2", "p3 r2", "p9 r4"};
 
 State after_picks(const Game& g) { return step(g, g.initial_state(), "pick y9"); }
 
@@ -18,7 +18,7 @@ State after_picks(const Game& g) { return step(g, g.initial_state(), "pick y9");
 // qualquer comunicação, a tripulação pode decidir usar esta assistência." The commander decides
 // (spec), once, before the first communication window.
 TEST(CrewSeed_SinaisDeEmergencia, CommanderDecidesBeforeAnyCommunication) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kDistressHands, "y9"));
   const State s = after_picks(g);
   ASSERT_EQ(s.phase, Phase::distress);
   EXPECT_EQ(g.current_player(s), 3);
@@ -37,7 +37,7 @@ TEST(CrewSeed_SinaisDeEmergencia, CommanderDecidesBeforeAnyCommunication) {
 // direção)" — left is the next seat clockwise (seat+1); each seat chooses clockwise from the
 // commander.
 TEST(CrewSeed_SinaisDeEmergencia, LeftPassesToTheNextSeatClockwise) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kDistressHands, "y9"));
   State s = step(g, after_picks(g), "distress left");
   EXPECT_EQ(s.distress, 1) << "the state records that the signal was used";
   std::vector<int> order;
@@ -58,7 +58,7 @@ TEST(CrewSeed_SinaisDeEmergencia, LeftPassesToTheNextSeatClockwise) {
 
 // Right is the previous seat (seat-1).
 TEST(CrewSeed_SinaisDeEmergencia, RightPassesToThePreviousSeat) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kDistressHands, "y9"));
   const State s = run(g, after_picks(g), "distress right; give p9; give p1; give p2; give p3");
   EXPECT_EQ(s.distress, 2);
   EXPECT_TRUE(has(s.hand[2], *parse_card("p9")));
@@ -69,7 +69,7 @@ TEST(CrewSeed_SinaisDeEmergencia, RightPassesToThePreviousSeat) {
 
 // "Cartas de foguete não podem ser passadas!"
 TEST(CrewSeed_SinaisDeEmergencia, RocketsAreNeverGiven) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kDistressHands, "y9"));
   const State s = step(g, after_picks(g), "distress left");
   const std::vector<std::string> texts = legal_texts(g, s);
   EXPECT_EQ(static_cast<int>(texts.size()), count(s.hand[3] & kColourCards));
@@ -84,7 +84,7 @@ TEST(CrewSeed_SinaisDeEmergencia, RocketsAreNeverGiven) {
 // The choices stay hidden until all have chosen (spec), then move at once: a card given to a
 // seat cannot be passed on, and nobody else sees a pending choice.
 TEST(CrewSeed_SinaisDeEmergencia, ChoicesAreHiddenUntilAllMoveAtOnce) {
-  const Game g = make(deal(4, 1, kHands, "y9"));
+  const Game g = make(deal(4, 1, kDistressHands, "y9"));
   const State s = run(g, after_picks(g), "distress left; give p9");
   const Card p9 = *parse_card("p9");
   EXPECT_EQ(s.give[3], p9);

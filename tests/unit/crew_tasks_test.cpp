@@ -10,14 +10,14 @@ using namespace bgb::crew;
 using namespace crewtest;
 
 // Seat 3 commands and leads p9; trick 1 is then "p9 p1 p2 p3" and seat 3 wins it.
-const std::vector<std::string_view> kHands = {"p1", "p2", "p3", "p9 r4"};
+const std::vector<std::string_view> kTaskHands = {"p1", "p2", "p3", "p9 r4"};
 constexpr std::string_view kTrick1 = "p9 p1 p2 p3";
 
 // "Uma tarefa é cumprida quando um membro da tripulação ganha uma vaza que contém a carta de jogo
 // pertinente a uma das suas tarefas. ... Assim que cada jogador cumprir as tarefas
 // correspondentes, a missão é concluída com êxito!"
 TEST(CrewSeed_FimDeJogo, OwnerWinningTheTaskCardCompletesItAndTheMission) {
-  const Game g = make(deal(4, 1, kHands, "p1"));
+  const Game g = make(deal(4, 1, kTaskHands, "p1"));
   State s = run(g, g.initial_state(), "pick p1; no-distress");
   s = play(g, s, kTrick1);
   EXPECT_EQ(s.tasks[0].done_trick, 1);
@@ -33,7 +33,7 @@ TEST(CrewSeed_FimDeJogo, OwnerWinningTheTaskCardCompletesItAndTheMission) {
 
 // A task completed while others remain: the mission goes on.
 TEST(CrewSeed_FimDeJogo, MissionContinuesWhileTasksRemain) {
-  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const Game g = make(deal(4, 2, kTaskHands, "p1 y9"));
   State s = run(g, g.initial_state(), "pick p1; pick y9; no-distress");
   s = play(g, s, kTrick1);
   EXPECT_EQ(s.tasks[0].done_trick, 1);
@@ -45,7 +45,7 @@ TEST(CrewSeed_FimDeJogo, MissionContinuesWhileTasksRemain) {
 // "Se um jogador ganhar nem que seja uma carta correspondente à carta de tarefa de outro
 // jogador, a missão é dada como perdida."
 TEST(CrewSeed_FimDeJogo, TaskWonByAnotherSeatFailsAtOnceWithTheReason) {
-  const Game g = make(deal(4, 2, kHands, "p1 y9"));
+  const Game g = make(deal(4, 2, kTaskHands, "p1 y9"));
   State s = run(g, g.initial_state(), "pick y9; pick p1; no-distress");
   ASSERT_EQ(owner_of(s, "p1"), 0);
   s = play(g, s, kTrick1);
@@ -60,7 +60,7 @@ TEST(CrewSeed_FimDeJogo, TaskWonByAnotherSeatFailsAtOnceWithTheReason) {
 // Token "1".."5": "A tarefa deve ser cumprida em primeiro lugar" — the n-th task completed.
 TEST(CrewSeed_FichasDeTarefa, NumberedTokenCompletedOutOfPlaceFails) {
   // b1 carries token 1, p1 token 2; seat 3 completes p1 first.
-  const Game g = make(deal(4, 3, kHands, "b1 p1"));
+  const Game g = make(deal(4, 3, kTaskHands, "b1 p1"));
   State s = run(g, g.initial_state(), "pick p1; pick b1; no-distress");
   ASSERT_EQ(s.tasks[0].token, Token::n1);
   s = play(g, s, kTrick1);
@@ -74,7 +74,7 @@ TEST(CrewSeed_FichasDeTarefa, NumberedTokenCompletedOutOfPlaceFails) {
 // Numbered tokens are absolute: a task without a token completed before token 1 breaks it.
 TEST(CrewSeed_FichasDeTarefa, UntokenedTaskBeforeTokenOneFails) {
   // Mission 21: tokens 1 2 on b1 b2; p1 (no token) is completed first.
-  const Game g = make(deal(4, 21, kHands, "b1 b2 y1 y2 p1"));
+  const Game g = make(deal(4, 21, kTaskHands, "b1 b2 y1 y2 p1"));
   State s = run(g, g.initial_state(), "pick p1; pick b1; pick b2; pick y1; pick y2; no-distress");
   s = play(g, s, kTrick1);
   ASSERT_TRUE(g.is_terminal(s));
@@ -85,7 +85,7 @@ TEST(CrewSeed_FichasDeTarefa, UntokenedTaskBeforeTokenOneFails) {
 // "Tasks completed in the same trick do not break each other's order" (spec, task tokens).
 TEST(CrewSeed_FichasDeTarefa, NumberedTokensCompletedInTheSameTrickAreInOrder) {
   // Mission 21: seat 3 picks first and fifth, so it owns p1 (token 1) and p2 (token 2).
-  const Game g = make(deal(4, 21, kHands, "p1 p2 y1 y2 y3"));
+  const Game g = make(deal(4, 21, kTaskHands, "p1 p2 y1 y2 y3"));
   State s = run(g, g.initial_state(), "pick p1; pick y1; pick y2; pick y3; pick p2; no-distress");
   ASSERT_EQ(owner_of(s, "p2"), 3);
   s = play(g, s, kTrick1);
@@ -110,7 +110,7 @@ TEST(CrewSeed_FichasDeTarefa, NumberedTokensInOrderPass) {
 // Arrows: "A tarefa deve ser cumprida a qualquer momento antes de [outra tarefa]" — `>>` after `>`.
 TEST(CrewSeed_FichasDeTarefa, ArrowCompletedBeforeALowerArrowFails) {
   // Mission 6: b1 carries >, p1 carries >>.
-  const Game g = make(deal(4, 6, kHands, "b1 p1 y1"));
+  const Game g = make(deal(4, 6, kTaskHands, "b1 p1 y1"));
   State s = run(g, g.initial_state(), "pick p1; pick b1; pick y1; no-distress");
   s = play(g, s, kTrick1);
   ASSERT_TRUE(g.is_terminal(s));
@@ -120,7 +120,7 @@ TEST(CrewSeed_FichasDeTarefa, ArrowCompletedBeforeALowerArrowFails) {
 
 // Arrows are relative: a task without a token may be done before `>`.
 TEST(CrewSeed_FichasDeTarefa, ArrowsAreRelativeOnly) {
-  const Game g = make(deal(4, 22, kHands, "b1 b2 b3 b4 p1"));
+  const Game g = make(deal(4, 22, kTaskHands, "b1 b2 b3 b4 p1"));
   State s = run(g, g.initial_state(), "pick p1; pick b1; pick b2; pick b3; pick b4; no-distress");
   s = play(g, s, kTrick1);
   EXPECT_FALSE(g.is_terminal(s)) << failure_text(s);
@@ -129,7 +129,7 @@ TEST(CrewSeed_FichasDeTarefa, ArrowsAreRelativeOnly) {
 
 // `>` and `>>` in the same trick keep their order.
 TEST(CrewSeed_FichasDeTarefa, ArrowsCompletedInTheSameTrickAreInOrder) {
-  const Game g = make(deal(4, 22, kHands, "p1 p2 y1 y2 y3"));
+  const Game g = make(deal(4, 22, kTaskHands, "p1 p2 y1 y2 y3"));
   State s = run(g, g.initial_state(), "pick p2; pick y1; pick y2; pick y3; pick p1; no-distress");
   s = play(g, s, kTrick1);
   EXPECT_FALSE(g.is_terminal(s)) << failure_text(s);
@@ -139,7 +139,7 @@ TEST(CrewSeed_FichasDeTarefa, ArrowsCompletedInTheSameTrickAreInOrder) {
 
 // Omega: the task must be the last one completed.
 TEST(CrewSeed_FichasDeTarefa, OmegaCompletedWhileOthersRemainFails) {
-  const Game g = make(deal(4, 7, kHands, "p1 y1 y2"));
+  const Game g = make(deal(4, 7, kTaskHands, "p1 y1 y2"));
   State s = run(g, g.initial_state(), "pick p1; pick y1; pick y2; no-distress");
   ASSERT_EQ(s.tasks[0].token, Token::omega);
   s = play(g, s, kTrick1);

@@ -14,10 +14,6 @@ using namespace rntest;
 using bgb::rn::Token;
 using bgb::rn::kNone;
 
-constexpr int kAsph = static_cast<int>(Track::asphyxiation);
-constexpr int kHeat = static_cast<int>(Track::heat);
-constexpr int kPressure = static_cast<int>(Track::pressure);
-
 /// Seat 0 in `room` on minute 58, the others far behind: its `rest` enters Event space 57.
 State before_57(const Game& g, int room = 5) { return table(g, {room, 5, 5, 5}, {58, 30, 30, 30}); }
 

@@ -165,4 +165,9 @@ inline int max_fix(const Game& g, const State& s, std::string_view target) {
   return best;
 }
 
+/// The disaster tracks' indices into State::track.
+constexpr int kAsph = static_cast<int>(Track::asphyxiation);
+constexpr int kHeat = static_cast<int>(Track::heat);
+constexpr int kPressure = static_cast<int>(Track::pressure);
+
 }  // namespace rntest

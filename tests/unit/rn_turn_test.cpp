@@ -17,10 +17,6 @@ using namespace rntest;
 using bgb::rn::Token;
 using bgb::rn::kNone;
 
-constexpr int kAsph = static_cast<int>(Track::asphyxiation);
-constexpr int kHeat = static_cast<int>(Track::heat);
-constexpr int kPressure = static_cast<int>(Track::pressure);
-
 // Seed: "Игрок, у которого Временная Метка стоит позже всех по времени (ближе к «60» ...), всегда
 // ходит следующим." and "Когда 2 или больше Временных Отметок находится на одной клетке, то игрок,
 // чья отметка стоит выше ходит следующим."
