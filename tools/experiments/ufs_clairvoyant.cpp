@@ -67,7 +67,8 @@ class Dice {
 struct CState {
   ufs::State s;
   std::uint16_t rolls = 0;
-  friend constexpr bool operator==(const CState&, const CState&) = default;
+  // bgb::Game asks states to compare equal (a concept check, so never called here).
+  [[maybe_unused]] friend constexpr bool operator==(const CState&, const CState&) = default;
 };
 
 /// ufs::Game with every die known: a chance node's one outcome is the pinned die.
