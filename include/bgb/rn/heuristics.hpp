@@ -7,9 +7,10 @@
 /// for finished ones. Random play rescues the crew in 0.14% of 4-player games: it fixes
 /// nothing with too few minutes, walks at random, and stands in burning rooms.
 /// The policy plays like a crew that has read the rules once: put out the fire it stands in
-/// ("Если комната, в которой находится гном, совершающий ход, охвачена огнем, то единственное
-/// действие, которое можно сделать, это Тушение Пожара"), fix the most urgent machine or
-/// fire where it stands with minutes enough to likely succeed, else walk toward it, else rest.
+/// ("Если комната, в которой находится гном, совершающий ход, охвачена огнем,
+/// то единственное действие, которое можно сделать, это Тушение Пожара"), fix the most
+/// urgent machine or fire where it stands with minutes enough to likely succeed, else walk
+/// toward it, else rest.
 /// The evaluation scores the disaster tracks, fires, water, Destruction tokens, who is still
 /// aboard and how near the rescue is, so the search learns from the first turns.
 #include <array>
