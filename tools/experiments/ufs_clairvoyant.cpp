@@ -18,7 +18,10 @@
 //               --explore P draws P % of a rollout's placements and robots at random among the
 //               candidates (a max over near-identical lines finds little); --score picks what
 //               a line is worth: rollout_outcome, the research share, or level 8's goal (the
-//               research share plus the dig and the robot its last space needs).
+//               research share plus the dig and the robot its last space needs); --plan12 on
+//               bends the rollouts toward that last space (a robot of 6 into its room, kept
+//               fresh until a 6 can join it on the 13th space). A won game's whole line is
+//               printed (`# game K won: ...`), to be replayed as a scenario.
 // The honest and mcts players search with the game's defaults but the budget (exploration 0.15).
 // Whatever a clairvoyant search wins is won by a clairvoyant player, so its win rate bounds the
 // clairvoyant optimum from below; the optimum bounds every honest player from above.
@@ -32,6 +35,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -168,14 +172,14 @@ class MaxSearch {
           g_->legal_actions(t, alt);
           int n = 0;
           for (ActionId b : alt) n += ufs::act::kind_of(b) == ufs::act::Kind::robot;
-          a = g_->rollout_action(t, rng);
+          a = policy(t, rng);
           if (n > 0) {
             int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
             for (ActionId b : alt)
               if (ufs::act::kind_of(b) == ufs::act::Kind::robot && pick-- == 0) a = b;
           }
         } else {
-          a = g_->rollout_action(t, rng);
+          a = policy(t, rng);
         }
         line.push_back(a);
         g_->apply_in_place(t, a);
@@ -216,6 +220,59 @@ class MaxSearch {
     at_ = 0;
     best_score_ = -1;
   }
+  /// The rollouts' policy: the game's, or with --plan12 the game's bent toward level 8's last
+  /// space (12 in one resolution, one room can give it): a 6 goes to the robot room at b4 c4
+  /// while that room is open and no robot of 6 stands in the goal room, a robot of 6 goes into
+  /// the goal room, and that robot is kept fresh (no die beside it) until the 13th space is
+  /// reached, when a 6 goes beside it.
+  ActionId policy(const CState& t, Rng& rng) const noexcept {
+    const ActionId pick = g_->rollout_action(t, rng);
+    if (!plan12_) return pick;
+    const ufs::State& s = t.s;
+    const ufs::Board& b = game_->board();
+    const bool open = s.excavator >= kGoalPath;
+    int keeper = -1;
+    for (int i = 0; i < ufs::kRobots; ++i) {
+      const ufs::Robot& r = s.robots[static_cast<std::size_t>(i)];
+      if (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1])) keeper = i;
+    }
+    const bool last = s.research == ufs::kResearchSpaces - 1;
+    Clairvoyant::ActionList legal;
+    g_->legal_actions(t, legal);
+    if (s.phase == ufs::Phase::robot) {
+      if (s.robot_value < 6 || !open || keeper >= 0) return pick;
+      for (ActionId a : legal)
+        if (a == ufs::act::robot(kGoalCells[0]) || a == ufs::act::robot(kGoalCells[1])) return a;
+      return pick;
+    }
+    if (s.phase == ufs::Phase::resolve) {
+      if (keeper < 0 || last || ufs::act::kind_of(pick) != ufs::act::Kind::resolve) return pick;
+      const int cell = ufs::act::cell_of(pick);
+      if (cell != kGoalCells[0] && cell != kGoalCells[1]) return pick;
+      for (int c : kGoalCells)
+        if (g_->is_legal(t, ufs::act::discard(c))) return ufs::act::discard(c);
+      return ufs::act::kEnd;
+    }
+    if (s.phase != ufs::Phase::place) return pick;
+    ufs::heuristic::PlacementScores scores(s, b);
+    const bool free_robot = ufs::detail::free_robot(s) >= 0;
+    ActionId best = pick;
+    std::int64_t best_score = std::numeric_limits<std::int64_t>::min();
+    for (ActionId a : legal) {
+      if (ufs::act::kind_of(a) != ufs::act::Kind::place) continue;
+      const int cell = ufs::act::cell_of(a), value = ufs::act::value_of(a);
+      std::int64_t v = scores(a);
+      if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1]))
+        v += last && value == 6 ? 1000000 : -1000000;
+      if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) v += 500;
+      if (v > best_score) {
+        best = a;
+        best_score = v;
+      }
+    }
+    return best;
+  }
+
   /// Level 8's own goal: the research share, and the two things its last space needs (12 in
   /// one resolution): the room under path cell 20 dug open and a robot of 6 standing in it.
   double goal_score(const ufs::State& s) const noexcept {
@@ -228,6 +285,7 @@ class MaxSearch {
   }
   static constexpr int kGoalPath = 21;  // path index 20 dug: the room of cells 24 and 29 opens
   static constexpr std::array<int, 2> kGoalCells = {24, 29};
+  static constexpr int kRobotRoomCell = 23;  // b4 c4, B(0,2): a 6 there builds a robot of 6
 
   const Clairvoyant* g_;
   const ufs::Game* game_;
@@ -235,9 +293,11 @@ class MaxSearch {
   int explore_;
   bool by_research_;
   bool goal_ = false;
+  bool plan12_ = false;
 
  public:
   void aim_at_level8_goal() noexcept { goal_ = true; }
+  void plan_for_twelve() noexcept { plan12_ = true; }
 
  private:
   std::vector<ActionId> best_;
@@ -248,12 +308,13 @@ class MaxSearch {
 struct Outcome {
   ufs::State end;
   int decisions = 0;
+  std::string moves;  ///< every action's text, rolls included, "; " between them
 };
 
 enum class Player { honest, mcts, max };
 
 Outcome play(const ufs::Game& game, const Dice& dice, Player who, int iterations, int explore, bool by_research,
-             bool goal, std::uint64_t bot_seed) {
+             bool goal, bool plan12, std::uint64_t bot_seed) {
   const Clairvoyant cg(game, dice);
   bots::SearchOptions o;
   o.iterations = iterations;
@@ -262,6 +323,7 @@ Outcome play(const ufs::Game& game, const Dice& dice, Player who, int iterations
   bots::Mcts<Clairvoyant> seer(cg, o);
   MaxSearch max(cg, game, iterations, explore, by_research);
   if (goal) max.aim_at_level8_goal();
+  if (plan12) max.plan_for_twelve();
   Rng rng(bot_seed);
   CState s = cg.initial_state();
   Outcome out;
@@ -282,6 +344,8 @@ Outcome play(const ufs::Game& game, const Dice& dice, Player who, int iterations
       std::exit(2);
     }
     max.played(a);
+    if (!out.moves.empty()) out.moves += "; ";
+    out.moves += cg.action_text(s, a);
     cg.apply_in_place(s, a);
   }
   out.end = s.s;
@@ -302,7 +366,7 @@ int usage() {
   std::fprintf(stderr,
                "usage: ufs_clairvoyant [--level 1..8] [--games N] [--first K] [--seed S]\n"
                "                       [--player honest|mcts|max] [--iterations N] [--explore PERCENT]\n"
-               "                       [--score outcome|research|goal]\n"
+               "                       [--score outcome|research|goal] [--plan12 on|off]\n"
                "level L lays the first L-1 cards hard (sky1, sky2, sky3, sky4, base_top, base_bottom, research)\n");
   return 1;
 }
@@ -313,7 +377,7 @@ int main(int argc, char** argv) {
   int level = 8, games = 100, first = 0, iterations = 2000, explore = 0;
   std::uint64_t seed = 2026;
   Player who = Player::max;
-  bool by_research = false, goal = false;
+  bool by_research = false, goal = false, plan12 = false;
   for (int i = 1; i < argc; i += 2) {
     if (i + 1 >= argc) return usage();
     const std::string_view k = argv[i];
@@ -324,6 +388,7 @@ int main(int argc, char** argv) {
     else if (k == "--seed") seed = std::strtoull(v, nullptr, 10);
     else if (k == "--iterations") iterations = std::atoi(v);
     else if (k == "--explore") explore = std::atoi(v);
+    else if (k == "--plan12") plan12 = std::string_view(v) == "on";
     else if (k == "--score") {
       const std::string_view sc = v;
       if (sc == "research") by_research = true;
@@ -356,7 +421,7 @@ int main(int argc, char** argv) {
   for (int k = first; k < first + games; ++k) {
     const std::uint64_t gs = playout_seed(seed, k);
     const Dice dice(gs);
-    const Outcome o = play(game, dice, who, iterations, explore, by_research, goal, Rng(gs ^ 0xB07ULL).next());
+    const Outcome o = play(game, dice, who, iterations, explore, by_research, goal, plan12, Rng(gs ^ 0xB07ULL).next());
     won += o.end.end == ufs::End::won;
     damage += o.end.end == ufs::End::base_destroyed;
     skull += o.end.end == ufs::End::skull_covered;
@@ -370,16 +435,18 @@ int main(int argc, char** argv) {
       else std::printf(",%d:%d", r.cell, r.value);
     }
     std::printf("\n");
+    // A won game's whole line, to be replayed (rolls included) by `bgb` or a test.
+    if (o.end.end == ufs::End::won) std::printf("# game %d won: %s\n", k, o.moves.c_str());
     std::fflush(stdout);
   }
   // The 95 % Wilson score interval.
   const double n = games, p = won / n, z = 1.959963984540054;
   const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-  std::printf("# level %d, player %s, iterations %d, explore %d, score %s, seed %llu, games %d..%d: won %d of %d (%.1f %%, %.1f-%.1f %%); "
+  std::printf("# level %d, player %s, iterations %d, explore %d, score %s%s, seed %llu, games %d..%d: won %d of %d (%.1f %%, %.1f-%.1f %%); "
               "base destroyed %d, skull covered %d; research %.2f spaces, round %.2f, decisions %.1f a game\n",
               level, who == Player::honest ? "honest" : who == Player::mcts ? "mcts" : "max", iterations, explore,
-              goal ? "goal" : by_research ? "research" : "outcome",
+              goal ? "goal" : by_research ? "research" : "outcome", plan12 ? ", plan12" : "",
               static_cast<unsigned long long>(seed), first, first + games - 1, won, games, 100 * p,
               100 * std::max(0.0, centre - half), 100 * std::min(1.0, centre + half), damage, skull, research / n,
               rounds / n, decisions / n);
