@@ -189,6 +189,56 @@ TEST(CapiAllocations, TensorsMasksAndBatchesAllocateNothingInEveryGame) {
   }
 }
 
+/// A decision state of `g`: its initial state with chance played until a seat is to act.
+StatePtr first_decision(const bgb_game* g, std::uint64_t& rng) {
+  StatePtr s = bgb::testing::c_initial(g);
+  std::int32_t player = BGB_CHANCE, action = -1;
+  while (bgb_state_current_player(s.get(), &player) == BGB_OK && player == BGB_CHANCE &&
+         bgb_state_sample_chance(s.get(), &rng, &action) == BGB_OK && bgb_state_apply_into(s.get(), action, s.get()) == BGB_OK) {
+  }
+  return s;
+}
+
+/// The allocations of one bgb_bot_choose, after a first one on the same state has set the bot
+/// up; -1 if a call failed.
+long search_allocations(const bgb_game* g, const bgb_state* s, const char* options) {
+  bgb_bot* raw = nullptr;
+  if (bgb_bot_new(g, "mcts", options, &raw) != BGB_OK) return -1;
+  bgb::testing::BotPtr bot(raw);
+  std::uint64_t rng = 0;
+  bgb_rng_seed(7, &rng);
+  std::int32_t action = -1;
+  if (bgb_bot_choose(bot.get(), s, &rng, &action) != BGB_OK) return -1;
+  const long before = allocations();
+  if (bgb_bot_choose(bot.get(), s, &rng, &action) != BGB_OK) return -1;
+  return allocations() - before;
+}
+
+// Issue 17: the search allocates nothing per iteration once its node pool is set up. A decision
+// may allocate (the pool, sized to its budget), but ten times the iterations may not allocate
+// more, with the game's rollouts or uniform ones, UCT or information-set (The Crew and Red
+// November resample hidden cards every iteration).
+TEST(CapiAllocations, ASearchAllocatesNoMoreForTenTimesTheIterationsInEveryGame) {
+  for (const auto& spec : kPlayoutGames) {
+    for (const char* rollout : {"game", "random"}) {
+      SCOPED_TRACE(std::string(spec.name) + " " + spec.options + " rollout " + rollout);
+      bgb_game* raw = nullptr;
+      ASSERT_EQ(bgb_game_new(spec.name, spec.options, &raw), BGB_OK) << bgb_last_error();
+      GamePtr g(raw);
+      std::uint64_t rng = 0;
+      bgb_rng_seed(2026, &rng);
+      const StatePtr s = first_decision(g.get(), rng);
+      const std::string small = std::string(R"({"iterations":100,"rollout":")") + rollout + R"("})";
+      const std::string large = std::string(R"({"iterations":1000,"rollout":")") + rollout + R"("})";
+      const long few = search_allocations(g.get(), s.get(), small.c_str());
+      const long many = search_allocations(g.get(), s.get(), large.c_str());
+      ASSERT_GE(few, 0) << bgb_last_error();
+      ASSERT_GE(many, 0) << bgb_last_error();
+      EXPECT_EQ(many, few) << "100 iterations allocated " << few << " times, 1000 iterations " << many;
+    }
+  }
+}
+
 TEST(CapiAllocations, TheCounterSeesTheAllocatingCalls) {
   bgb_game* raw = nullptr;
   ASSERT_EQ(bgb_game_new("the-crew", R"({"players":4,"mission":1})", &raw), BGB_OK);
