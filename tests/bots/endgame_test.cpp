@@ -1,6 +1,10 @@
 // Small end positions a search bot with a modest budget must win: The Crew's last tricks (the
 // one move that keeps the mission winnable, whatever the hidden cards), an Under Falling Skies
-// round the last die can win at once, and a DP6 turn whose Tilt marker can launch the Capsule.
+// round the last die can win at once, a DP6 crew walking into the Capsule before its Aberration
+// strikes, and a DP6 Tilt marker that turns a decode into the 6 moving the Capsule to its last
+// position, which shuts the rival out and settles the game for the launch that follows. (A
+// launch itself, from that last position, is no decision: nobody can board any more, so every
+// move there wins or loses alike.)
 #include "support.hpp"
 
 namespace bgb::bottest {
@@ -107,6 +111,82 @@ TEST(BotEndgame, Dp6WalksIntoTheCapsuleBeforeItsAberrationStrikes) {
   // The check that the position means what it says: anything else loses c0 at the turn's end.
   const dp6::State ended = g.apply_unchecked(s, *g.parse_action(s, "end"));
   EXPECT_EQ(ended.tracks[0].crew[0], dp6::kDevoured);
+}
+
+TEST(BotEndgame, Dp6TiltsTheSixThatShutsTheCapsuleOnItsRivalAndWinsTheLaunch) {
+  // The counter stands on its 5th position, door 5 is open. Red has c0 c1 in the Capsule, yellow
+  // c0, with c1 c2 standing in r5 to board next turn ("Durante a contagem regressiva (as 5
+  // primeiras posições), qualquer Tripulante pode entrar na Cápsula de Fuga, desde que sua porta
+  // esteja aberta"). Red decoded a 3 and has one action and one Tilt marker left, and c2 in r1
+  // to activate it (those in the Capsule may only decode: "a sua única ação possível passa a ser
+  // a de Decodificar"). A Tilt sets the result ("Ativar este marcador permite que o jogador
+  // escolha o resultado do dado durante uma decodificação, abrindo/fechando portas, ou ainda
+  // avançando a Cápsula de Fuga"): `tilt 6` and the forced
+  // `use` move the counter to its 6th position, where nobody boards, so red's 2 against 1 is the
+  // score of the launch ("Após alcançar a 6ª posição, é necessário mais uma ativação para lançar
+  // a Cápsula de Fuga"). The tempting `tilt 5` only closes door 5 until yellow reopens it;
+  // `ignore` leaves it to a fresh roll; `use` (door 3) lets yellow board both and lead 3 to 2,
+  // with red's c2 shut in r1 behind four closed doors.
+  const dp6::Game g = dp6_game(2);
+  dp6::State s = g.initial_state();
+  Rng setup(1);
+  while (g.current_player(s) == kChance) s = g.apply_unchecked(s, sample_chance(g, s, setup));
+  for (dp6::Track& t : s.tracks) {
+    t.room = {dp6::Card::tools, dp6::Card::control, dp6::Card::cryo, dp6::Card::aberration, dp6::Card::flooded};
+    t.aberration = 4;
+    t.prog = 0;
+    t.prog_on = 0;
+    t.prog_used = 2;
+  }
+  dp6::Track& red = s.tracks[0];
+  red.crew = {dp6::kCapsule, dp6::kCapsule, 1, dp6::kDevoured};
+  red.tilt = 1;
+  red.tilt_used = 1;
+  dp6::Track& yellow = s.tracks[1];
+  yellow.room = {dp6::Card::flooded, dp6::Card::control, dp6::Card::aberration, dp6::Card::cryo, dp6::Card::tools};
+  yellow.aberration = 3;
+  yellow.crew = {dp6::kCapsule, 5, 5, dp6::kDevoured};
+  s.doors = static_cast<std::uint8_t>(1U << (dp6::kCapsuleDoor - 1));
+  s.capsule = dp6::kCapsulePositions - 2;
+  s.player = 0;
+  s.actions = 2;
+  s.pending = 3;
+  s.phase = dp6::Phase::play;
+  const auto act = [&g](const dp6::State& from, const char* text) {
+    const Result<ActionId> a = g.parse_action(from, text);
+    EXPECT_TRUE(a.ok() && g.is_legal(from, *a)) << text;
+    return a.ok() ? g.apply_unchecked(from, *a) : from;
+  };
+  ASSERT_TRUE(g.is_legal(s, *g.parse_action(s, "tilt 6")));
+  bots::Mcts<dp6::Game> bot(g, small(300));
+  Rng rng(3);
+  EXPECT_EQ(g.action_text(s, bot.choose(s, 0, rng)), "tilt 6");
+
+  // The checks that the position means what it says. After the seal yellow cannot board, and
+  // the next 6 red uses launches the Capsule: the game ends at once with red the only winner.
+  dp6::State sealed = act(act(s, "tilt 6"), "use");
+  ASSERT_EQ(sealed.capsule, dp6::kCapsulePositions - 1);
+  ASSERT_EQ(sealed.player, 1);
+  EXPECT_FALSE(g.is_legal(sealed, *g.parse_action(sealed, "walk c1 capsule")));
+  const dp6::State launched = act(act(act(act(sealed, "end"), "decode"), "roll 6"), "use");
+  ASSERT_TRUE(g.is_terminal(launched));
+  EXPECT_EQ(launched.end, dp6::End::launched);
+  EXPECT_EQ(g.returns(launched)[0], 1.0);
+  EXPECT_EQ(g.returns(launched)[1], 0.0);
+  // Whatever anyone does after the seal, red wins: nobody can board, nobody in the Capsule dies.
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng play(seed);
+    dp6::State p = sealed;
+    while (!g.is_terminal(p))
+      p = g.apply_unchecked(p, g.current_player(p) == kChance ? sample_chance(g, p, play) : random_action(g, p, play));
+    EXPECT_EQ(g.returns(p)[0], 1.0) << "seed " << seed;
+  }
+  // Without the seal yellow boards both next turn and leads 3 to 2.
+  const dp6::State open = act(act(s, "use"), "end");
+  ASSERT_EQ(open.player, 1);
+  const dp6::State boarded = act(act(open, "walk c1 capsule"), "walk c2 capsule");
+  EXPECT_EQ(dp6::crew_in_capsule(boarded.tracks[1]), 3);
+  EXPECT_EQ(dp6::crew_in_capsule(boarded.tracks[0]), 2);
 }
 
 }  // namespace
