@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bgb/bgb.h"
@@ -196,6 +197,46 @@ TEST(CapiBots, ErrorsNameTheCauseAndChangeNothing) {
   const StatePtr h = decision(hard.get(), 1, 0);
   EXPECT_EQ(bgb_bot_choose(b.get(), h.get(), &rng, &a), BGB_E_INVALID_ARGUMENT);
   EXPECT_NE(std::string(bgb_last_error()).find("belongs to another game"), std::string::npos);
+}
+
+/// The visits and values of one analyse of s with the rng seeded `seed`.
+std::pair<std::vector<std::int32_t>, std::vector<double>> analysed(bgb_bot* b, const bgb_state* s, std::uint64_t seed) {
+  std::int32_t actions[512], visits[512], n = 0;
+  double values[512];
+  std::uint64_t rng = 0;
+  bgb_rng_seed(seed, &rng);
+  require_ok(bgb_bot_analyse(b, s, &rng, actions, visits, values, 512, &n), "bgb_bot_analyse");
+  return {std::vector<std::int32_t>(visits, visits + n), std::vector<double>(values, values + n)};
+}
+
+// Issue 17: "A bot asked to choose for a seat whose game has hidden information must only use
+// what that seat may know." bgb_state_resample redeals what the seat to act cannot see; the
+// same bot with the same rng must then search exactly as before: the same visits and values
+// for every action, so the same choice.
+TEST(CapiBots, WhatTheSeatToActCannotSeeDoesNotChangeItsSearch) {
+  for (const auto& [name, options] : {std::pair{"the-crew", R"({"players":4,"mission":3})"},
+                                      std::pair{"red-november", R"({"players":4})"}}) {
+    SCOPED_TRACE(name);
+    const GamePtr g = c_game_named(name, options);
+    for (int skip : {0, 3}) {
+      const StatePtr s = decision(g.get(), 8, skip);
+      std::int32_t seat = -1;
+      require_ok(bgb_state_current_player(s.get(), &seat), "bgb_state_current_player");
+      std::uint64_t rng = 0;
+      bgb_rng_seed(99, &rng);
+      bgb_state* raw = nullptr;
+      require_ok(bgb_state_resample(s.get(), seat, &rng, &raw), "bgb_state_resample");
+      const StatePtr other(raw);
+      std::uint64_t h1 = 0, h2 = 0;
+      require_ok(bgb_state_hash(s.get(), &h1), "bgb_state_hash");
+      require_ok(bgb_state_hash(other.get(), &h2), "bgb_state_hash");
+      ASSERT_NE(h1, h2) << "the redeal changed nothing, so the test would prove nothing";
+      for (const char* kind : {"mcts", "ismcts"}) {
+        const BotPtr b = bot(g.get(), kind, R"({"iterations":300})");
+        EXPECT_EQ(analysed(b.get(), s.get(), 5), analysed(b.get(), other.get(), 5)) << kind << ", skip " << skip;
+      }
+    }
+  }
 }
 
 TEST(CapiBots, ABotOutlivesItsGameHandle) {
