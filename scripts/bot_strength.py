@@ -55,7 +55,8 @@ def rows(games, quick):
         for budget in (low, high):
             seats = ",".join([budget] + ["random"] * (players - 1))
             out.append(("DP6", f"{players} players: {budget} in seat 0, random elsewhere", "dp6", opts, seats, None, few))
-        out.append(("DP6", f"{players} players: {high} everywhere", "dp6", opts, high, None, few))
+        for budget in (low, high):
+            out.append(("DP6", f"{players} players: {budget} everywhere", "dp6", opts, budget, None, few))
     # What each game's own rollout policy adds over uniformly random rollouts (same budget).
     m = 30 if quick else max(games // 6, 30)
     for label, game, opts in (("The Crew 4p, mission 4", "the-crew", {"players": 4, "mission": 4}),
