@@ -58,7 +58,7 @@ def rows(games, quick):
         for budget in (low, high):
             out.append(("DP6", f"{players} players: {budget} everywhere", "dp6", opts, budget, None, few))
     # What each game's own rollout policy adds over uniformly random rollouts (same budget).
-    m = 30 if quick else max(games // 6, 30)
+    m = 30 if quick else max(games // 3, 30)
     for label, game, opts in (("The Crew 4p, mission 4", "the-crew", {"players": 4, "mission": 4}),
                               ("The Crew 4p, mission 8", "the-crew", {"players": 4, "mission": 8}),
                               ("Under Falling Skies, level 1", "under-falling-skies", {"hard": []}),
