@@ -20,8 +20,8 @@
 //               a line is worth: rollout_outcome, the research share, or level 8's goal (the
 //               research share plus the dig and the robot its last space needs); --plan12 on
 //               bends the rollouts toward that last space (a robot of 6 into its room, kept
-//               fresh until a 6 can join it on the 13th space). A won game's whole line is
-//               printed (`# game K won: ...`), to be replayed as a scenario.
+//               fresh until a 6 can join it on the 13th space), the honest player's too.
+//               A won game's whole line is printed (`# game K won: ...`), to be replayed.
 // The honest and mcts players search with the game's defaults but the budget (exploration 0.15).
 // Whatever a clairvoyant search wins is won by a clairvoyant player, so its win rate bounds the
 // clairvoyant optimum from below; the optimum bounds every honest player from above.
@@ -133,6 +133,72 @@ class Clairvoyant {
 };
 static_assert(bgb::Game<Clairvoyant>);
 
+// Level 8's last research space needs 12 in one resolution, which only the room of b4 c5 and
+// b5 c5 (R(0,1), cells 24 and 29, open once the excavator has passed path cell 20) can give.
+constexpr int kGoalPath = 21;  // path index 20 dug: the room of cells 24 and 29 opens
+constexpr std::array<int, 2> kGoalCells = {24, 29};
+constexpr int kRobotRoomCell = 23;  // b4 c4, B(0,2): a 6 there builds a robot of 6
+
+/// The game's rollout choice `pick`, bent toward level 8's last space: a 6 goes to the robot
+/// room at b4 c4 while the goal room is open and no robot of 6 stands in it, a robot of 6 goes
+/// into the goal room, and that robot is kept fresh (no die beside it) until the 13th space is
+/// reached, when a 6 goes beside it.
+ActionId toward_twelve(const ufs::Game& g, const ufs::State& s, ActionId pick) noexcept {
+  const ufs::Board& b = g.board();
+  const bool open = s.excavator >= kGoalPath;
+  int keeper = -1;
+  for (int i = 0; i < ufs::kRobots; ++i) {
+    const ufs::Robot& r = s.robots[static_cast<std::size_t>(i)];
+    if (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1])) keeper = i;
+  }
+  const bool last = s.research == ufs::kResearchSpaces - 1;
+  ufs::ActionList legal;
+  g.legal_actions(s, legal);
+  if (s.phase == ufs::Phase::robot) {
+    if (s.robot_value < 6 || !open || keeper >= 0) return pick;
+    for (ActionId a : legal)
+      if (a == ufs::act::robot(kGoalCells[0]) || a == ufs::act::robot(kGoalCells[1])) return a;
+    return pick;
+  }
+  if (s.phase == ufs::Phase::resolve) {
+    if (keeper < 0 || last || ufs::act::kind_of(pick) != ufs::act::Kind::resolve) return pick;
+    const int cell = ufs::act::cell_of(pick);
+    if (cell != kGoalCells[0] && cell != kGoalCells[1]) return pick;
+    for (int c : kGoalCells)
+      if (g.is_legal(s, ufs::act::discard(c))) return ufs::act::discard(c);
+    return ufs::act::kEnd;
+  }
+  if (s.phase != ufs::Phase::place) return pick;
+  ufs::heuristic::PlacementScores scores(s, b);
+  const bool free_robot = ufs::detail::free_robot(s) >= 0;
+  ActionId best = pick;
+  std::int64_t best_score = std::numeric_limits<std::int64_t>::min();
+  for (ActionId a : legal) {
+    if (ufs::act::kind_of(a) != ufs::act::Kind::place) continue;
+    const int cell = ufs::act::cell_of(a), value = ufs::act::value_of(a);
+    std::int64_t v = scores(a);
+    if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1]))
+      v += last && value == 6 ? 1000000 : -1000000;
+    if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) v += 500;
+    if (v > best_score) {
+      best = a;
+      best_score = v;
+    }
+  }
+  return best;
+}
+
+/// ufs::Game whose rollouts are bent toward level 8's last space, for an honest search with
+/// --plan12 (the dice unseen, as in the table).
+class Planned : public ufs::Game {
+ public:
+  explicit Planned(const ufs::Game& g) : ufs::Game(g) {}
+  ActionId rollout_action(const State& s, Rng& rng) const noexcept {
+    return toward_twelve(*this, s, ufs::Game::rollout_action(s, rng));
+  }
+};
+static_assert(bgb::Game<Planned>);
+
 /// The max search: the best whole line found so far from the current state (its actions,
 /// pinned rolls included) and its rollout score.
 class MaxSearch {
@@ -220,57 +286,10 @@ class MaxSearch {
     at_ = 0;
     best_score_ = -1;
   }
-  /// The rollouts' policy: the game's, or with --plan12 the game's bent toward level 8's last
-  /// space (12 in one resolution, one room can give it): a 6 goes to the robot room at b4 c4
-  /// while that room is open and no robot of 6 stands in the goal room, a robot of 6 goes into
-  /// the goal room, and that robot is kept fresh (no die beside it) until the 13th space is
-  /// reached, when a 6 goes beside it.
+  /// The rollouts' policy: the game's, bent toward level 8's last space with --plan12.
   ActionId policy(const CState& t, Rng& rng) const noexcept {
     const ActionId pick = g_->rollout_action(t, rng);
-    if (!plan12_) return pick;
-    const ufs::State& s = t.s;
-    const ufs::Board& b = game_->board();
-    const bool open = s.excavator >= kGoalPath;
-    int keeper = -1;
-    for (int i = 0; i < ufs::kRobots; ++i) {
-      const ufs::Robot& r = s.robots[static_cast<std::size_t>(i)];
-      if (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1])) keeper = i;
-    }
-    const bool last = s.research == ufs::kResearchSpaces - 1;
-    Clairvoyant::ActionList legal;
-    g_->legal_actions(t, legal);
-    if (s.phase == ufs::Phase::robot) {
-      if (s.robot_value < 6 || !open || keeper >= 0) return pick;
-      for (ActionId a : legal)
-        if (a == ufs::act::robot(kGoalCells[0]) || a == ufs::act::robot(kGoalCells[1])) return a;
-      return pick;
-    }
-    if (s.phase == ufs::Phase::resolve) {
-      if (keeper < 0 || last || ufs::act::kind_of(pick) != ufs::act::Kind::resolve) return pick;
-      const int cell = ufs::act::cell_of(pick);
-      if (cell != kGoalCells[0] && cell != kGoalCells[1]) return pick;
-      for (int c : kGoalCells)
-        if (g_->is_legal(t, ufs::act::discard(c))) return ufs::act::discard(c);
-      return ufs::act::kEnd;
-    }
-    if (s.phase != ufs::Phase::place) return pick;
-    ufs::heuristic::PlacementScores scores(s, b);
-    const bool free_robot = ufs::detail::free_robot(s) >= 0;
-    ActionId best = pick;
-    std::int64_t best_score = std::numeric_limits<std::int64_t>::min();
-    for (ActionId a : legal) {
-      if (ufs::act::kind_of(a) != ufs::act::Kind::place) continue;
-      const int cell = ufs::act::cell_of(a), value = ufs::act::value_of(a);
-      std::int64_t v = scores(a);
-      if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1]))
-        v += last && value == 6 ? 1000000 : -1000000;
-      if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) v += 500;
-      if (v > best_score) {
-        best = a;
-        best_score = v;
-      }
-    }
-    return best;
+    return plan12_ ? toward_twelve(*game_, t.s, pick) : pick;
   }
 
   /// Level 8's own goal: the research share, and the two things its last space needs (12 in
@@ -283,9 +302,6 @@ class MaxSearch {
       robot = robot || (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1]));
     return 0.85 * ufs::heuristic::research_progress(s, b) + 0.07 * dug / kGoalPath + (robot ? 0.07 : 0.0) + 0.0005 * s.round;
   }
-  static constexpr int kGoalPath = 21;  // path index 20 dug: the room of cells 24 and 29 opens
-  static constexpr std::array<int, 2> kGoalCells = {24, 29};
-  static constexpr int kRobotRoomCell = 23;  // b4 c4, B(0,2): a 6 there builds a robot of 6
 
   const Clairvoyant* g_;
   const ufs::Game* game_;
@@ -320,6 +336,8 @@ Outcome play(const ufs::Game& game, const Dice& dice, Player who, int iterations
   o.iterations = iterations;
   o.rollout = bots::Rollout::game;
   bots::Mcts<ufs::Game> honest(game, o);
+  const Planned planned(game);
+  bots::Mcts<Planned> honest_planned(planned, o);
   bots::Mcts<Clairvoyant> seer(cg, o);
   MaxSearch max(cg, game, iterations, explore, by_research);
   if (goal) max.aim_at_level8_goal();
@@ -334,7 +352,7 @@ Outcome play(const ufs::Game& game, const Dice& dice, Player who, int iterations
     } else {
       ++out.decisions;
       switch (who) {
-        case Player::honest: a = honest.choose(s.s, 0, rng); break;
+        case Player::honest: a = plan12 ? honest_planned.choose(s.s, 0, rng) : honest.choose(s.s, 0, rng); break;
         case Player::mcts: a = seer.choose(s, 0, rng); break;
         case Player::max: a = max.choose(s, rng); break;
       }
