@@ -1,9 +1,12 @@
 // A rollout cut short is scored by the game's evaluation (bgb/bots/tree.hpp, rollout): with the
 // game's own rollouts (Rollout::game) and a cutoff, a rollout that has not ended after that many
 // actions returns evaluate()'s values; the cutoff is the one asked for, else the game's own
-// kRolloutCutoff, and 0 plays to the end. Uniform rollouts always play to the end. Seen through
-// Under Falling Skies with an evaluation that answers one constant, a value a finished rollout
-// does not score from these states.
+// kRolloutCutoff, and 0 plays to the end. With Rollout::random no evaluation is used, whatever
+// the cutoff. Seen through Under Falling Skies with an evaluation that answers one constant, a
+// value no finished rollout scores from these states.
+#include <algorithm>
+#include <vector>
+
 #include "support.hpp"
 
 namespace bgb::bottest {
@@ -23,7 +26,7 @@ class Marked : public ufs::Game {
   }
 };
 
-/// The root's visited actions' values of one search from the first decision of a level-1 game.
+/// The root's visited actions' values of one search from an early decision of a level-1 game.
 template <int Cutoff>
 std::vector<double> root_values(const bots::SearchOptions& o) {
   const Marked<Cutoff> g;
@@ -36,39 +39,39 @@ std::vector<double> root_values(const bots::SearchOptions& o) {
   return out;
 }
 
-bots::SearchOptions options(bots::Rollout rollout, int cutoff) {
-  bots::SearchOptions o;
-  o.rollout = rollout;
+bots::SearchOptions cut_at(int cutoff, bots::Rollout rollout) {
+  bots::SearchOptions o = small(300, rollout);
   o.rollout_cutoff = cutoff;
-  o.iterations = 300;
   return o;
 }
 
 /// Whether every value is the marker (and there is at least one).
 bool all_marked(const std::vector<double>& values) {
-  if (values.empty()) return false;
-  for (double v : values)
-    if (v != kMarker) return false;
-  return true;
+  return !values.empty() && std::all_of(values.begin(), values.end(), [](double v) { return v == kMarker; });
+}
+
+/// Whether no value is the marker (and there is at least one): no rollout was evaluated.
+bool none_marked(const std::vector<double>& values) {
+  return !values.empty() && std::none_of(values.begin(), values.end(), [](double v) { return v == kMarker; });
 }
 
 TEST(RolloutCutoff, ARolloutCutShortIsScoredByTheGamesEvaluation) {
   // Two actions into the first round no rollout has ended, so every one is evaluated.
-  EXPECT_TRUE(all_marked(root_values<0>(options(bots::Rollout::game, 2))));
+  EXPECT_TRUE(all_marked(root_values<0>(cut_at(2, bots::Rollout::game))));
 }
 
 TEST(RolloutCutoff, WithoutACutoffAskedForTheGamesOwnApplies) {
-  EXPECT_TRUE(all_marked(root_values<2>(options(bots::Rollout::game, 0))));
+  EXPECT_TRUE(all_marked(root_values<2>(cut_at(0, bots::Rollout::game))));
 }
 
 TEST(RolloutCutoff, NoCutoffPlaysTheRolloutsToTheEnd) {
   // The game's own cutoff 0 and none asked for: finished rollouts, scored by rollout_outcome.
-  EXPECT_FALSE(all_marked(root_values<0>(options(bots::Rollout::game, 0))));
+  EXPECT_TRUE(none_marked(root_values<0>(cut_at(0, bots::Rollout::game))));
 }
 
 TEST(RolloutCutoff, UniformRolloutsIgnoreTheCutoff) {
   // A cutoff serves the game's own evaluation, which only goes with its own rollouts.
-  EXPECT_FALSE(all_marked(root_values<2>(options(bots::Rollout::random, 2))));
+  EXPECT_TRUE(none_marked(root_values<2>(cut_at(2, bots::Rollout::random))));
 }
 
 TEST(RolloutCutoff, TheGamesThatEvaluatePlayToTheEndByDefault) {

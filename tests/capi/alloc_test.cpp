@@ -189,16 +189,6 @@ TEST(CapiAllocations, TensorsMasksAndBatchesAllocateNothingInEveryGame) {
   }
 }
 
-/// A decision state of `g`: its initial state with chance played until a seat is to act.
-StatePtr first_decision(const bgb_game* g, std::uint64_t& rng) {
-  StatePtr s = bgb::testing::c_initial(g);
-  std::int32_t player = BGB_CHANCE, action = -1;
-  while (bgb_state_current_player(s.get(), &player) == BGB_OK && player == BGB_CHANCE &&
-         bgb_state_sample_chance(s.get(), &rng, &action) == BGB_OK && bgb_state_apply_into(s.get(), action, s.get()) == BGB_OK) {
-  }
-  return s;
-}
-
 /// The allocations of one bgb_bot_choose, after a first one on the same state has set the bot
 /// up; -1 if a call failed.
 long search_allocations(const bgb_game* g, const bgb_state* s, const char* options) {
@@ -227,7 +217,8 @@ TEST(CapiAllocations, ASearchAllocatesNoMoreForTenTimesTheIterationsInEveryGame)
       GamePtr g(raw);
       std::uint64_t rng = 0;
       bgb_rng_seed(2026, &rng);
-      const StatePtr s = first_decision(g.get(), rng);
+      const StatePtr s = bgb::testing::c_initial(g.get());
+      bgb::testing::c_settle(s.get(), rng);
       const std::string small = std::string(R"({"iterations":100,"rollout":")") + rollout + R"("})";
       const std::string large = std::string(R"({"iterations":1000,"rollout":")") + rollout + R"("})";
       const long few = search_allocations(g.get(), s.get(), small.c_str());

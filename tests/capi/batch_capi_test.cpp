@@ -35,18 +35,6 @@ int tensor_len(const bgb_game* g) {
   return bgb_game_observation_shape(g, dims, 1, &nd) == BGB_OK ? dims[0] : 0;
 }
 
-/// A single state playing chance with its own generator until a seat acts.
-void settle(StatePtr& s, std::uint64_t& rng) {
-  for (;;) {
-    std::int32_t p = 0;
-    bgb_state_current_player(s.get(), &p);
-    if (p != BGB_CHANCE) return;
-    std::int32_t a = 0;
-    ASSERT_EQ(bgb_state_sample_chance(s.get(), &rng, &a), BGB_OK);
-    ASSERT_EQ(bgb_state_apply_into(s.get(), a, s.get()), BGB_OK);
-  }
-}
-
 /// Everything observe gives, plus each game's hash.
 struct Snapshot {
   std::vector<float> obs;
@@ -108,7 +96,7 @@ TEST(CapiBatch, StepsLikeSingleStatesWithEachGamesGenerator) {
     for (int i = 0; i < kGames; ++i) {
       rngs.push_back(bgb::playout_seed(kSeed, i));
       shadow.push_back(bgb::testing::c_initial(g.get()));
-      settle(shadow.back(), rngs.back());
+      bgb::testing::c_settle(shadow.back().get(), rngs.back());
     }
     std::uint64_t chooser = 0;
     bgb_rng_seed(5, &chooser);
@@ -138,7 +126,7 @@ TEST(CapiBatch, StepsLikeSingleStatesWithEachGamesGenerator) {
       for (int i = 0; i < kGames; ++i) {
         const std::size_t k = static_cast<std::size_t>(i);
         ASSERT_EQ(bgb_state_apply_into(shadow[k].get(), actions[k], shadow[k].get()), BGB_OK);
-        settle(shadow[k], rngs[k]);
+        bgb::testing::c_settle(shadow[k].get(), rngs[k]);
         std::int32_t over = 0;
         bgb_state_is_terminal(shadow[k].get(), &over);
         ASSERT_EQ(dones[k], over) << pg.name << " step " << step << " game " << i;
@@ -151,7 +139,7 @@ TEST(CapiBatch, StepsLikeSingleStatesWithEachGamesGenerator) {
         if (over) {  // auto-reset: a fresh game from the same generator
           ++dones_seen;
           shadow[k] = bgb::testing::c_initial(g.get());
-          settle(shadow[k], rngs[k]);
+          bgb::testing::c_settle(shadow[k].get(), rngs[k]);
         }
       }
     }

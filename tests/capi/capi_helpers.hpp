@@ -79,6 +79,18 @@ inline StatePtr c_initial(const bgb_game* g) {
   return StatePtr(s);
 }
 
+/// Plays chance in s with the generator *rng (bgb_state_sample_chance, applied in place) until a
+/// seat is to act or the game is over.
+inline void c_settle(bgb_state* s, std::uint64_t& rng) {
+  for (;;) {
+    std::int32_t p = 0, a = 0;
+    require_ok(bgb_state_current_player(s, &p), "bgb_state_current_player");
+    if (p != BGB_CHANCE) return;
+    require_ok(bgb_state_sample_chance(s, &rng, &a), "bgb_state_sample_chance");
+    require_ok(bgb_state_apply_into(s, a, s), "bgb_state_apply_into");
+  }
+}
+
 inline GamePtr c_state_game(const bgb_state* s) {
   bgb_game* g = nullptr;
   require_ok(bgb_state_game(s, &g), "bgb_state_game");
