@@ -4,10 +4,11 @@
 # time, that code was optimised again for each, and compiling was most of CI's time (batched:
 # CI's g++ build spent 1,455 s of compiler time where it spent 1,929 s, and CI took 41 minutes
 # where it took 48). Files are batched by the game their name starts with (crew_, ufs_, dp6_,
-# rn_; the rest together), up to six a batch: a test file may say `using namespace bgb::<game>;`, and two games' names would
-# clash in one batch. Two files of a batch must not define the same file-local name either (a
-# helper two files need lives in the folder's support header). BGB_UNITY_TESTS=OFF compiles
-# each file alone, as an edit-compile loop may prefer.
+# rn_; the rest together), up to six a batch: a test file may say `using namespace
+# bgb::<game>;`, and two games' names would clash in one batch. Two files of a batch must not
+# define the same file-local name either (a helper two files need lives in the folder's
+# support header). BGB_UNITY_TESTS=OFF compiles each file alone, as an edit-compile loop may
+# prefer.
 # Not for the benchmarks: batched, bgb_bench's game files inlined differently and Under Falling
 # Skies' kept playouts ran 5 % slower (19.7 against 20.7 M actions/s), and they should measure
 # the code as a game app compiles it. Call it from the folder that creates the target.

@@ -28,7 +28,8 @@ def rows(games, quick):
 
     The default budget (mcts:1000) plays `games` deals a row where the issue asks for 300 (The
     Crew with 4 players, Under Falling Skies, Red November); the low budget, the other player
-    counts and DP6 play a third as many, random play always as many as the bots beside it.
+    counts, DP6 and the rollout-policy rows play a third as many, random play always as many as
+    the bots beside it.
     """
     n = 30 if quick else games
     few = 30 if quick else max(games // 3, 30)
@@ -58,17 +59,16 @@ def rows(games, quick):
         for budget in (low, high):
             out.append(("DP6", f"{players} players: {budget} everywhere", "dp6", opts, budget, None, few))
     # What each game's own rollout policy adds over uniformly random rollouts (same budget).
-    m = 30 if quick else max(games // 3, 30)
     for label, game, opts in (("The Crew 4p, mission 4", "the-crew", {"players": 4, "mission": 4}),
                               ("The Crew 4p, mission 8", "the-crew", {"players": 4, "mission": 8}),
                               ("Under Falling Skies, level 1", "under-falling-skies", {"hard": []}),
                               ("Red November, 4 players", "red-november", {"players": 4})):
         for rollout in ("game", "random"):
-            out.append(("Rollout policy", f"{label}: {rollout} rollouts", game, opts, high, {"rollout": rollout}, m))
+            out.append(("Rollout policy", f"{label}: {rollout} rollouts", game, opts, high, {"rollout": rollout}, few))
     dp6 = {"players": 2, "max_turns": 100}
     for rollout in ("game", "random"):
         out.append(("Rollout policy", f"DP6 2p, seat 0 against random: {rollout} rollouts", "dp6", dp6,
-                    f"{high},random", {"rollout": rollout}, m))
+                    f"{high},random", {"rollout": rollout}, few))
     return out
 
 
