@@ -173,19 +173,21 @@ ActionId toward_twelve(const ufs::Game& g, const ufs::State& s, ActionId pick) n
   const bool free_robot = ufs::detail::free_robot(s) >= 0;
   ActionId best = pick;
   std::int64_t best_score = std::numeric_limits<std::int64_t>::min();
+  bool bent = false;
   for (ActionId a : legal) {
     if (ufs::act::kind_of(a) != ufs::act::Kind::place) continue;
     const int cell = ufs::act::cell_of(a), value = ufs::act::value_of(a);
-    std::int64_t v = scores(a);
-    if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1]))
-      v += last && value == 6 ? 1000000 : -1000000;
-    if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) v += 500;
-    if (v > best_score) {
+    std::int64_t bend = 0;
+    if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1])) bend = last && value == 6 ? 1000000 : -1000000;
+    if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) bend = 500;
+    bent = bent || bend != 0;
+    if (const std::int64_t v = scores(a) + bend; v > best_score) {
       best = a;
       best_score = v;
     }
   }
-  return best;
+  // Where the bend touches no placement, the policy's own pick stands, ties broken its way.
+  return bent ? best : pick;
 }
 
 /// ufs::Game whose rollouts are bent toward level 8's last space, for an honest search with
@@ -406,7 +408,11 @@ int main(int argc, char** argv) {
     else if (k == "--seed") seed = std::strtoull(v, nullptr, 10);
     else if (k == "--iterations") iterations = std::atoi(v);
     else if (k == "--explore") explore = std::atoi(v);
-    else if (k == "--plan12") plan12 = std::string_view(v) == "on";
+    else if (k == "--plan12") {
+      const std::string_view p = v;
+      if (p != "on" && p != "off") return usage();
+      plan12 = p == "on";
+    }
     else if (k == "--score") {
       const std::string_view sc = v;
       if (sc == "research") by_research = true;
@@ -424,6 +430,8 @@ int main(int argc, char** argv) {
     }
   }
   if (level < 1 || level > 8 || games < 1 || iterations < 1) return usage();
+  // The bend knows level 8's cells, and only the max and honest players use it.
+  if (plan12 && (level != 8 || who == Player::mcts)) return usage();
   ufs::Options opts;
   opts.hard = static_cast<std::uint8_t>((1U << (level - 1)) - 1U);
   const Result<ufs::Game> made = ufs::Game::make(opts);
