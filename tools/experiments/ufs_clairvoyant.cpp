@@ -139,6 +139,15 @@ constexpr int kGoalPath = 21;  // path index 20 dug: the room of cells 24 and 29
 constexpr std::array<int, 2> kGoalCells = {24, 29};
 constexpr int kRobotRoomCell = 23;  // b4 c4, B(0,2): a 6 there builds a robot of 6
 
+constexpr bool in_goal_room(int cell) noexcept { return cell == kGoalCells[0] || cell == kGoalCells[1]; }
+
+/// Whether a robot of 6 stands in the goal room: with a 6 beside it, the last space's 12.
+constexpr bool goal_robot(const ufs::State& s) noexcept {
+  for (const ufs::Robot& r : s.robots)
+    if (r.value == 6 && in_goal_room(r.cell)) return true;
+  return false;
+}
+
 /// The game's rollout choice `pick`, bent toward level 8's last space: a 6 goes to the robot
 /// room at b4 c4 while the goal room is open and no robot of 6 stands in it, a robot of 6 goes
 /// into the goal room, and that robot is kept fresh (no die beside it) until the 13th space is
@@ -146,24 +155,20 @@ constexpr int kRobotRoomCell = 23;  // b4 c4, B(0,2): a 6 there builds a robot o
 ActionId toward_twelve(const ufs::Game& g, const ufs::State& s, ActionId pick) noexcept {
   const ufs::Board& b = g.board();
   const bool open = s.excavator >= kGoalPath;
-  int keeper = -1;
-  for (int i = 0; i < ufs::kRobots; ++i) {
-    const ufs::Robot& r = s.robots[static_cast<std::size_t>(i)];
-    if (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1])) keeper = i;
-  }
+  const bool keeper = goal_robot(s);
   const bool last = s.research == ufs::kResearchSpaces - 1;
   ufs::ActionList legal;
   g.legal_actions(s, legal);
   if (s.phase == ufs::Phase::robot) {
-    if (s.robot_value < 6 || !open || keeper >= 0) return pick;
+    if (s.robot_value < 6 || !open || keeper) return pick;
     for (ActionId a : legal)
-      if (a == ufs::act::robot(kGoalCells[0]) || a == ufs::act::robot(kGoalCells[1])) return a;
+      if (ufs::act::kind_of(a) == ufs::act::Kind::robot && in_goal_room(ufs::act::cell_of(a))) return a;
     return pick;
   }
   if (s.phase == ufs::Phase::resolve) {
-    if (keeper < 0 || last || ufs::act::kind_of(pick) != ufs::act::Kind::resolve) return pick;
+    if (!keeper || last || ufs::act::kind_of(pick) != ufs::act::Kind::resolve) return pick;
     const int cell = ufs::act::cell_of(pick);
-    if (cell != kGoalCells[0] && cell != kGoalCells[1]) return pick;
+    if (!in_goal_room(cell)) return pick;
     for (int c : kGoalCells)
       if (g.is_legal(s, ufs::act::discard(c))) return ufs::act::discard(c);
     return ufs::act::kEnd;
@@ -178,8 +183,8 @@ ActionId toward_twelve(const ufs::Game& g, const ufs::State& s, ActionId pick) n
     if (ufs::act::kind_of(a) != ufs::act::Kind::place) continue;
     const int cell = ufs::act::cell_of(a), value = ufs::act::value_of(a);
     std::int64_t bend = 0;
-    if (keeper >= 0 && (cell == kGoalCells[0] || cell == kGoalCells[1])) bend = last && value == 6 ? 1000000 : -1000000;
-    if (keeper < 0 && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) bend = 500;
+    if (keeper && in_goal_room(cell)) bend = last && value == 6 ? 1000000 : -1000000;
+    if (!keeper && open && free_robot && cell == kRobotRoomCell && value == 6 && s.energy >= 2) bend = 500;
     bent = bent || bend != 0;
     if (const std::int64_t v = scores(a) + bend; v > best_score) {
       best = a;
@@ -299,10 +304,7 @@ class MaxSearch {
   double goal_score(const ufs::State& s) const noexcept {
     const ufs::Board& b = game_->board();
     const int dug = s.excavator < kGoalPath ? s.excavator : kGoalPath;
-    bool robot = false;
-    for (const ufs::Robot& r : s.robots)
-      robot = robot || (r.value == 6 && (r.cell == kGoalCells[0] || r.cell == kGoalCells[1]));
-    return 0.85 * ufs::heuristic::research_progress(s, b) + 0.07 * dug / kGoalPath + (robot ? 0.07 : 0.0) + 0.0005 * s.round;
+    return 0.85 * ufs::heuristic::research_progress(s, b) + 0.07 * dug / kGoalPath + (goal_robot(s) ? 0.07 : 0.0) + 0.0005 * s.round;
   }
 
   const Clairvoyant* g_;
