@@ -2,6 +2,8 @@
 // with its tokens and the picking order. Chance steps are driven through chance_outcomes().
 #include <gtest/gtest.h>
 
+#include <span>
+
 #include "crew_fixture.hpp"
 
 namespace {
@@ -378,3 +380,33 @@ TEST(CrewCards, NthCardAndCountAgreeWithABitWalk) {
 }
 
 }  // namespace
+
+// sample_chance draws a deal's card with the bound the `dealt` counter implies (40 - dealt,
+// one fewer while JARVIS's rows keep r4 aside); where the hands hold another number of cards
+// (a state written by hand) it falls back to counting them, so it still draws what the generic
+// sampler draws over chance_outcomes.
+TEST(CrewSeed_Preparacao, ADealDrawsWhatTheListedOutcomesGiveEvenWhenTheCounterDisagrees) {
+  for (int players : {2, 4}) {
+    Options o;  // no hands: the deal is chance's
+    o.players = players;
+    const Game g = make(o);
+    for (int dealt = 0; dealt < kNumCards; ++dealt) {
+      for (int skew : {0, -1, 1, 5}) {
+        State s = g.initial_state();
+        bgb::Rng rng(static_cast<std::uint64_t>(dealt));
+        for (int i = 0; i < dealt; ++i) s = g.apply_unchecked(s, bgb::sample_chance(g, s, rng));
+        if (dealt + skew < 0 || dealt + skew >= kNumCards) continue;
+        ASSERT_EQ(s.phase, Phase::deal);
+        s.dealt = static_cast<std::uint8_t>(dealt + skew);
+        Game::ChanceList outcomes;
+        g.chance_outcomes(s, outcomes);
+        for (int k = 0; k < 8; ++k) {
+          bgb::Rng fast(static_cast<std::uint64_t>(1000 * dealt + k)), slow = fast;
+          const ActionId want = bgb::draw_weighted(std::span<const bgb::ChanceOutcome>(outcomes.begin(), outcomes.end()), slow);
+          ASSERT_EQ(bgb::sample_chance(g, s, fast), want) << players << " players, " << dealt << " dealt, skew " << skew;
+          ASSERT_EQ(fast.state(), slow.state());
+        }
+      }
+    }
+  }
+}

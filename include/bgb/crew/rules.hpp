@@ -3,6 +3,7 @@
 /// \file
 /// The Crew's rules as pure functions of a State: who acts, what is legal, what an action does.
 /// Seed 002 ("A Tripulação") is the authority; rule names in comments quote its sections.
+#include <array>
 #include <cstdint>
 
 #include "bgb/core/chance.hpp"
@@ -40,11 +41,20 @@ constexpr void uncover_pile(State& s, int p) noexcept {
 constexpr bool beats(Card c, Card b) noexcept { return suit_of(c) == suit_of(b) ? value_of(c) > value_of(b) : is_rocket(c); }
 
 /// Index (in play order) of the card leading the trick after its first n cards (n >= 1); with
-/// n = seats, the card that wins the trick.
+/// n = seats, the card that wins the trick: the one a scan taking each card that beats() the
+/// lead so far ends on. That scan's branch cannot be predicted in a random trick, so each card
+/// gets a key ordered as beats() orders them (a rocket 100..103, over a card of the led suit
+/// 32..67, over any other 0; within a suit by card number) and the largest is kept without one.
 constexpr int leading_index(const State& s, int n) noexcept {
-  int best = 0;
-  for (int i = 1; i < n; ++i)
-    if (beats(s.trick_cards[static_cast<std::size_t>(i)], s.trick_cards[static_cast<std::size_t>(best)])) best = i;
+  const int led = suit_of(s.trick_cards[0]);
+  int best = 0, best_key = 0;
+  for (int i = 0; i < n; ++i) {
+    const Card c = s.trick_cards[static_cast<std::size_t>(i)];
+    const int key = is_rocket(c) ? 64 + c : suit_of(c) == led ? 32 + c : 0;
+    const bool higher = key > best_key;
+    best = higher ? i : best;
+    best_key = higher ? key : best_key;
+  }
   return best;
 }
 
@@ -264,8 +274,18 @@ constexpr Card draw_card(CardSet set, Rng& rng) noexcept {
 /// remaining card, which nth_card finds in the set directly. The deal, 40 of a 4-player game's
 /// ~72 actions, comes first and skips chance_cards' phase tests.
 constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
-  if (s.phase == Phase::deal && s.dealt < kNumCards)
-    if (const CardSet left = detail::undealt_cards(s)) return act::kDeal + detail::draw_card(left, rng);
+  if (s.phase == Phase::deal && s.dealt < kNumCards) {
+    const CardSet left = detail::undealt_cards(s);
+    const std::uint64_t upto = bits::byte_counts(left) * 0x0101010101010101ULL;  // top byte: count(left)
+    // A deal in progress has handed out exactly `dealt` cards, so the draw's bound is known
+    // from the counter before the hands are read: the random number no longer waits for the
+    // count, and each card waits only for the previous card's select. The check keeps the
+    // generic answer for any state whose counter and hands disagree.
+    const int expected = kNumCards - s.dealt - (detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles ? 1 : 0);
+    if (static_cast<int>(upto >> 56) == expected && expected > 0)
+      return act::kDeal + bits::select(left, upto, static_cast<int>(rng.below(static_cast<std::uint64_t>(expected))));
+    if (left) return act::kDeal + detail::draw_card(left, rng);
+  }
   const CardSet left = detail::chance_cards(s);
   if (!left) return kInvalidAction;
   return detail::chance_base(s) + detail::draw_card(left, rng);
@@ -273,10 +293,31 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
 
 /// The decision bgb::random_action's generic path picks (legal_actions, then one rng.below of
 /// its size, the id at that index), with the same rng use: a card play, most decisions of a
-/// game, draws from the playable set as a deal draws from the undealt cards, unlisted; the
-/// other decisions index their list. Precondition: a seat acts.
+/// game, draws from the playable set as a deal draws from the undealt cards, unlisted, and so do
+/// a distress gift, a task pick and a communication; the other decisions index their list. Precondition: a seat acts.
 constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
   if (s.phase == Phase::play) return act::play(detail::draw_card(playable_cards(s), rng));
+  // A distress gift and a task pick list one id per card of a set, in card order, too.
+  if (s.phase == Phase::distress_give)
+    if (const CardSet colours = s.hand[s.actor] & kColourCards) return act::give(detail::draw_card(colours, rng));
+  if (s.phase == Phase::pick)
+    if (const CardSet open = detail::task_cards_of(s, kNoSeat)) return act::pick(detail::draw_card(open, rng));
+  if (s.phase == Phase::comm) {  // legal_actions' list counted, then walked to the drawn place
+    std::array<CardSet, kRocketSuit> same{};
+    int options = 1;  // pass, listed last
+    for (int suit = 0; suit < kRocketSuit; ++suit) {
+      const CardSet cards = s.hand[s.actor] & suit_mask(suit);
+      same[static_cast<std::size_t>(suit)] = cards;
+      options += (cards != 0) + ((cards & (cards - 1)) != 0);  // its lowest, and its highest if two
+    }
+    auto place = static_cast<int>(rng.below(static_cast<std::uint64_t>(options)));
+    for (const CardSet cards : same) {
+      if (!cards) continue;
+      if (place-- == 0) return act::comm(lowest(cards));
+      if ((cards & (cards - 1)) && place-- == 0) return act::comm(highest(cards));
+    }
+    return act::kPass;
+  }
   ActionList actions;
   legal_actions(s, actions);
   return bgb::uniform_pick(actions, rng);
@@ -300,6 +341,47 @@ constexpr bool is_legal(const State& s, ActionId a) noexcept {
   return actions.contains(a);
 }
 
+namespace detail {
+
+// A play and a deal, most of a game's actions, read the state they start from (`from`) and
+// write the new one (`to`); from == to applies in place. apply_unchecked passes its input as
+// `from` and the copy it returns as `to`, so that no field of the copy is read back: the copy's
+// 16-byte stores, and the narrow stores a step makes after them, cannot be forwarded to the
+// next copy's 16-byte loads, and a field read back from the copy would wait for that too.
+// Every field is read from `from` before `to`'s is written.
+
+/// `play CARD` by the actor; the fourth card (the seats-th) ends the trick.
+constexpr void play_card(const State& from, State& to, Card c) noexcept {
+  const std::size_t actor = from.actor;
+  const std::uint8_t in_trick = from.in_trick;
+  if (in_trick > 0 && suit_of(c) != suit_of(from.trick_cards[0]))
+    to.voids[actor] = static_cast<std::uint8_t>(from.voids[actor] | (1U << suit_of(from.trick_cards[0])));
+  to.hand[actor] = from.hand[actor] & ~bit(c);
+  to.played = from.played | bit(c);
+  const std::uint8_t next = next_seat(from, from.actor);
+  to.trick_cards[in_trick] = c;
+  to.in_trick = static_cast<std::uint8_t>(in_trick + 1);
+  if (in_trick + 1 == from.seats) return finish_trick(to);
+  to.actor = next;
+}
+
+/// The deal's next card to its recipient ("Preparação"): the d-th card goes to deal_target.
+constexpr void deal_card(const State& from, State& to, Card c) noexcept {
+  const std::uint8_t dealt = from.dealt;
+  const int target = deal_target(from, dealt);
+  if (target >= 10) {
+    to.pile_down[static_cast<std::size_t>(target - 10)] = c;
+    to.jarvis_hidden = from.jarvis_hidden | bit(c);
+  } else {
+    if (is_jarvis(from, target)) to.pile_up[static_cast<std::size_t>(dealt - kJarvisPiles)] = c;
+    to.hand[static_cast<std::size_t>(target)] = from.hand[static_cast<std::size_t>(target)] | bit(c);
+  }
+  to.dealt = static_cast<std::uint8_t>(dealt + 1);
+  if (dealt + 1 == kNumCards) after_deal(to);
+}
+
+}  // namespace detail
+
 /// Applies a legal action to s itself. Precondition: is_legal(s, a); anything else is undefined.
 constexpr void apply_in_place(State& s, ActionId a) noexcept {
   using namespace detail;
@@ -307,33 +389,8 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
   // A card play (most decisions) and a deal (40 of a game's chance outcomes) are tested for
   // first by their id ranges: kind_of's chain of 20 tests is too long for g++ to inline into
   // the large files that call apply (the benchmarks' among them), and card_of tests it again.
-  if (a >= act::kPlay && a < act::kDeal) {
-    const auto c = static_cast<Card>(a - act::kPlay);
-    if (s.in_trick > 0 && suit_of(c) != suit_of(s.trick_cards[0]))
-      s.voids[actor] |= static_cast<std::uint8_t>(1U << suit_of(s.trick_cards[0]));
-    s.hand[actor] &= ~bit(c);
-    s.played |= bit(c);
-    s.trick_cards[s.in_trick++] = c;
-    if (s.in_trick == s.seats) {
-      finish_trick(s);
-    } else {
-      s.actor = next_seat(s, s.actor);
-    }
-    return;
-  }
-  if (a >= act::kDeal && a < act::kTask) {
-    const auto c = static_cast<Card>(a - act::kDeal);
-    const int target = deal_target(s, s.dealt);
-    if (target >= 10) {
-      s.pile_down[static_cast<std::size_t>(target - 10)] = c;
-      s.jarvis_hidden |= bit(c);
-    } else {
-      if (is_jarvis(s, target)) s.pile_up[static_cast<std::size_t>(s.dealt - kJarvisPiles)] = c;
-      s.hand[static_cast<std::size_t>(target)] |= bit(c);
-    }
-    if (++s.dealt == kNumCards) after_deal(s);
-    return;
-  }
+  if (a >= act::kPlay && a < act::kDeal) return play_card(s, s, static_cast<Card>(a - act::kPlay));
+  if (a >= act::kDeal && a < act::kTask) return deal_card(s, s, static_cast<Card>(a - act::kDeal));
   switch (act::kind_of(a)) {
     case act::Kind::play:  // above
     case act::Kind::deal: return;
@@ -478,7 +535,13 @@ constexpr void apply_in_place(State& s, ActionId a) noexcept {
 /// Precondition: is_legal(in, a); anything else is undefined.
 constexpr State apply_unchecked(const State& in, ActionId a) noexcept {
   State s = in;
-  apply_in_place(s, a);
+  if (a >= act::kPlay && a < act::kDeal) {
+    detail::play_card(in, s, static_cast<Card>(a - act::kPlay));
+  } else if (a >= act::kDeal && a < act::kTask) {
+    detail::deal_card(in, s, static_cast<Card>(a - act::kDeal));
+  } else {
+    apply_in_place(s, a);
+  }
   return s;
 }
 
