@@ -83,11 +83,7 @@ class Game {
   /// The action bgb::random_action's generic path would pick, with the same rng use, unlisted.
   ActionId random_action(const State& s, Rng& rng) const noexcept { return ufs::random_action(s, board_, rng); }
   bool is_legal(const State& s, ActionId a) const noexcept { return ufs::is_legal(s, board_, a); }
-  State apply_unchecked(const State& s, ActionId a) const noexcept {
-    State n = s;
-    ufs::apply_in_place(n, board_, a);
-    return n;
-  }
+  State apply_unchecked(const State& s, ActionId a) const noexcept { return ufs::apply_unchecked(s, board_, a); }
   void apply_in_place(State& s, ActionId a) const noexcept { ufs::apply_in_place(s, board_, a); }
 
   /// Applies a legal action; otherwise an error naming the action and why ("column c3 already

@@ -398,6 +398,25 @@ constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
   }
 }
 
+namespace detail {
+
+/// `roll N` (half of a game's actions): the next die to roll shows N. It reads the state it
+/// starts from (`from`) and writes the new one (`to`); from == to applies in place. The
+/// immutable apply passes its input as `from` and the copy it returns as `to`, so no field is
+/// read back from the copy: the copy's 16-byte loads wait until the narrow stores of the step
+/// before reach the cache (they cannot be forwarded), and a field read from the copy waits too.
+constexpr void roll_die(const State& from, State& to, const Board& b, ActionId a) noexcept {
+  const unsigned to_roll = dice_to_roll(from);
+  to.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(a - act::kRoll + 1);
+  if (to_roll & (to_roll - 1)) {  // another die to roll: after_die's first case, in short
+    to.phase = Phase::roll;
+    return;
+  }
+  after_die(to, b);
+}
+
+}  // namespace detail
+
 /// Applies a legal action to s. Precondition: is_legal(s, b, a).
 constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
   using namespace detail;
@@ -405,16 +424,7 @@ constexpr void apply_in_place(State& s, const Board& b, ActionId a) noexcept {
   // act::cell_of test the kind again, and in the large files that call apply g++ did not
   // inline them (five calls a placement).
   switch (act::kind_of(a)) {
-    case act::Kind::roll: {
-      const unsigned to_roll = dice_to_roll(s);
-      s.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(a - act::kRoll + 1);
-      if (to_roll & (to_roll - 1)) {  // another die to roll: after_die's first case, in short
-        s.phase = Phase::roll;
-        return;
-      }
-      after_die(s, b);
-      return;
-    }
+    case act::Kind::roll: return roll_die(s, s, b, a);
     case act::Kind::place: {
       const int kind = (a - act::kPlace) / kBaseCells;  // white * 6 + value - 1
       const bool white = kind >= 6;
@@ -490,6 +500,18 @@ constexpr State new_state(std::uint8_t hard) noexcept {
   for (int i = 0; i < kShips; ++i) {
     Ship& sh = s.ships[static_cast<std::size_t>(i)];
     sh = i < kGreenShips ? Ship{ShipAt::sky, 0, static_cast<std::uint8_t>(i)} : Ship{ShipAt::supply, 0, 0};
+  }
+  return s;
+}
+
+/// Applies a legal action and returns the new state; `in` is untouched. A roll, half of a
+/// game's actions, reads `in` and writes only the copy (detail::roll_die).
+constexpr State apply_unchecked(const State& in, const Board& b, ActionId a) noexcept {
+  State s = in;
+  if (a >= act::kRoll && a < act::kPlace) {
+    detail::roll_die(in, s, b, a);
+  } else {
+    apply_in_place(s, b, a);
   }
   return s;
 }
