@@ -325,6 +325,7 @@ std::string ufs_choice_warning(const AnyState& st, ActionId a) {
   if (t.phase == Phase::over && t.end != End::won) warnings.push_back("loses the game");
   if (act::kind_of(a) != act::Kind::place && act::kind_of(a) != act::Kind::resolve) return join_warnings(warnings);
   const int cell = act::cell_of(a);
+  if (cell < 0) return join_warnings(warnings);  // not reached; tells g++'s -Warray-bounds so
   const int room = b.room_of[static_cast<std::size_t>(cell)];
   const bool excavation = act::kind_of(a) == act::Kind::place ? !open_cell(b, cell, s.excavator)
                                                                : ufs::detail::die_on(s, cell) == s.excavation_die;

@@ -257,4 +257,49 @@ TEST(CrewSeed_Preparacao2Jogadores, JarvisNeverCommunicates) {
   EXPECT_GT(windows, 40) << "the loop must see windows for the check to mean anything";
 }
 
+// random_action draws a communication, a distress gift and a task pick without listing them;
+// what it draws, and how far it moves the rng, must be what legal_actions' list and one
+// rng.below(size) give. Seeded random games of several sizes and missions, every such state.
+TEST(CrewRandomDraws, CommunicationsGiftsAndPicksAreTheListsDraws) {
+  int comm = 0, gift = 0, pick = 0, passes = 0, single_suits = 0;
+  for (int players = 2; players <= 5; ++players) {
+    for (int mission : {1, 4, 8, 22}) {
+      Options o;
+      o.players = players;
+      o.mission = mission;
+      const Game g = make(o);
+      for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        bgb::Rng rng(seed);
+        for (State s = g.initial_state(); !g.is_terminal(s);) {
+          const bool listed_free = s.phase == Phase::comm || s.phase == Phase::distress_give || s.phase == Phase::pick;
+          if (listed_free && g.current_player(s) != bgb::kChance) {
+            Game::ActionList legal;
+            g.legal_actions(s, legal);
+            for (std::uint64_t k = 0; k < 6; ++k) {
+              bgb::Rng fast(seed * 977 + k), slow = fast;
+              const ActionId want = legal[static_cast<int>(slow.below(static_cast<std::uint64_t>(legal.size())))];
+              ASSERT_EQ(random_action(s, fast), want) << players << "p mission " << mission << " seed " << seed;
+              ASSERT_EQ(fast.state(), slow.state());
+              passes += want == act::kPass;
+            }
+            comm += s.phase == Phase::comm;
+            gift += s.phase == Phase::distress_give;
+            pick += s.phase == Phase::pick;
+            for (int suit = 0; suit < kRocketSuit && s.phase == Phase::comm; ++suit)
+              single_suits += count(s.hand[s.actor] & suit_mask(suit)) == 1;
+          }
+          const ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng);
+          s = g.apply_unchecked(s, a);
+        }
+      }
+    }
+  }
+  // Each kind was met often, passes were drawn, and hands with a lone card of a suit spoke.
+  EXPECT_GT(comm, 500);
+  EXPECT_GT(gift, 200);
+  EXPECT_GT(pick, 200);
+  EXPECT_GT(passes, 100);
+  EXPECT_GT(single_suits, 100);
+}
+
 }  // namespace

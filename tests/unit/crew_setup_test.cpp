@@ -379,8 +379,6 @@ TEST(CrewCards, NthCardAndCountAgreeWithABitWalk) {
   static_assert(nth_card(kAllCards, 39) == kRocket4 && nth_card(bit(3) | bit(60), 1) == 60 && count(kAllCards) == 40);
 }
 
-}  // namespace
-
 // sample_chance draws a deal's card with the bound the `dealt` counter implies (40 - dealt,
 // one fewer while JARVIS's rows keep r4 aside); where the hands hold another number of cards
 // (a state written by hand) it falls back to counting them, so it still draws what the generic
@@ -410,3 +408,5 @@ TEST(CrewSeed_Preparacao, ADealDrawsWhatTheListedOutcomesGiveEvenWhenTheCounterD
     }
   }
 }
+
+}  // namespace

@@ -282,7 +282,7 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
     // count, and each card waits only for the previous card's select. The check keeps the
     // generic answer for any state whose counter and hands disagree.
     const int expected = kNumCards - s.dealt - (detail::has_jarvis(s) && s.dealt < 2 * kJarvisPiles ? 1 : 0);
-    if (static_cast<int>(upto >> 56) == expected && expected > 0)
+    if (static_cast<int>(upto >> 56) == expected)
       return act::kDeal + bits::select(left, upto, static_cast<int>(rng.below(static_cast<std::uint64_t>(expected))));
     if (left) return act::kDeal + detail::draw_card(left, rng);
   }
@@ -294,7 +294,8 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
 /// The decision bgb::random_action's generic path picks (legal_actions, then one rng.below of
 /// its size, the id at that index), with the same rng use: a card play, most decisions of a
 /// game, draws from the playable set as a deal draws from the undealt cards, unlisted, and so do
-/// a distress gift, a task pick and a communication; the other decisions index their list. Precondition: a seat acts.
+/// a distress gift, a task pick and a communication; the other decisions index their list.
+/// Precondition: a seat acts.
 constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
   if (s.phase == Phase::play) return act::play(detail::draw_card(playable_cards(s), rng));
   // A distress gift and a task pick list one id per card of a set, in card order, too.
@@ -350,7 +351,7 @@ namespace detail {
 // next copy's 16-byte loads, and a field read back from the copy would wait for that too.
 // Every field is read from `from` before `to`'s is written.
 
-/// `play CARD` by the actor; the fourth card (the seats-th) ends the trick.
+/// `play CARD` by the actor; the seats-th card of a trick ends it.
 constexpr void play_card(const State& from, State& to, Card c) noexcept {
   const std::size_t actor = from.actor;
   const std::uint8_t in_trick = from.in_trick;
