@@ -152,6 +152,21 @@ constexpr CardSet playable_cards(const State& s) noexcept {
   return follow ? follow : hand;
 }
 
+namespace detail {
+/// The cards a seat may communicate, in the order they are listed: per colour, its lowest card,
+/// then its highest if it holds two or more. Returns how many were written.
+constexpr int communicable_cards(CardSet hand, std::array<Card, 2 * kRocketSuit>& out) noexcept {
+  int n = 0;
+  for (int suit = 0; suit < kRocketSuit; ++suit) {
+    const CardSet same = hand & suit_mask(suit);
+    if (!same) continue;
+    out[static_cast<std::size_t>(n++)] = lowest(same);
+    if (same & (same - 1)) out[static_cast<std::size_t>(n++)] = highest(same);  // two or more: no popcount
+  }
+  return n;
+}
+}  // namespace detail
+
 /// Writes the legal decisions of the seat to act in ascending id order (empty at chance and
 /// terminal nodes), so that picking by index agrees across the C++ API, the registry and C.
 constexpr void legal_actions(const State& s, ActionList& out) noexcept {
@@ -161,15 +176,13 @@ constexpr void legal_actions(const State& s, ActionList& out) noexcept {
     case Phase::play:
       for (CardSet m = playable_cards(s); m; m &= m - 1) out.push_back(act::play(lowest(m)));
       return;
-    case Phase::comm:
-      for (int suit = 0; suit < kRocketSuit; ++suit) {
-        const CardSet same = s.hand[actor] & suit_mask(suit);
-        if (!same) continue;
-        out.push_back(act::comm(lowest(same)));
-        if (same & (same - 1)) out.push_back(act::comm(highest(same)));  // two or more: no popcount
-      }
+    case Phase::comm: {
+      std::array<Card, 2 * kRocketSuit> cards{};
+      const int n = detail::communicable_cards(s.hand[actor], cards);
+      for (int i = 0; i < n; ++i) out.push_back(act::comm(cards[static_cast<std::size_t>(i)]));
       out.push_back(act::kPass);
       return;
+    }
     case Phase::pick:
       for (CardSet m = detail::task_cards_of(s, kNoSeat); m; m &= m - 1) out.push_back(act::pick(lowest(m)));
       return;
@@ -303,21 +316,11 @@ constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
     if (const CardSet colours = s.hand[s.actor] & kColourCards) return act::give(detail::draw_card(colours, rng));
   if (s.phase == Phase::pick)
     if (const CardSet open = detail::task_cards_of(s, kNoSeat)) return act::pick(detail::draw_card(open, rng));
-  if (s.phase == Phase::comm) {  // legal_actions' list counted, then walked to the drawn place
-    std::array<CardSet, kRocketSuit> same{};
-    int options = 1;  // pass, listed last
-    for (int suit = 0; suit < kRocketSuit; ++suit) {
-      const CardSet cards = s.hand[s.actor] & suit_mask(suit);
-      same[static_cast<std::size_t>(suit)] = cards;
-      options += (cards != 0) + ((cards & (cards - 1)) != 0);  // its lowest, and its highest if two
-    }
-    auto place = static_cast<int>(rng.below(static_cast<std::uint64_t>(options)));
-    for (const CardSet cards : same) {
-      if (!cards) continue;
-      if (place-- == 0) return act::comm(lowest(cards));
-      if ((cards & (cards - 1)) && place-- == 0) return act::comm(highest(cards));
-    }
-    return act::kPass;
+  if (s.phase == Phase::comm) {  // the cards, then pass, as legal_actions lists them
+    std::array<Card, 2 * kRocketSuit> cards{};
+    const int n = detail::communicable_cards(s.hand[s.actor], cards);
+    const auto i = static_cast<int>(rng.below(static_cast<std::uint64_t>(n + 1)));
+    return i < n ? act::comm(cards[static_cast<std::size_t>(i)]) : act::kPass;
   }
   ActionList actions;
   legal_actions(s, actions);

@@ -400,11 +400,9 @@ constexpr bool is_legal(const State& s, const Board& b, ActionId a) noexcept {
 
 namespace detail {
 
-/// `roll N` (half of a game's actions): the next die to roll shows N. It reads the state it
-/// starts from (`from`) and writes the new one (`to`); from == to applies in place. The
-/// immutable apply passes its input as `from` and the copy it returns as `to`, so no field is
-/// read back from the copy: the copy's 16-byte loads wait until the narrow stores of the step
-/// before reach the cache (they cannot be forwarded), and a field read from the copy waits too.
+/// `roll N` (half of a game's actions): the next die to roll shows N. It reads `from` and
+/// writes `to` (the same state in place), so the immutable apply reads nothing back from its
+/// copy; why that matters is told beside The Crew's play_card (crew/rules.hpp).
 constexpr void roll_die(const State& from, State& to, const Board& b, ActionId a) noexcept {
   const unsigned to_roll = dice_to_roll(from);
   to.die_value[static_cast<std::size_t>(std::countr_zero(to_roll))] = static_cast<std::uint8_t>(a - act::kRoll + 1);
