@@ -5,7 +5,8 @@ Runs build/ci/tests/bench/bgb_bench (or --bench PATH) on exactly the benchmarks 
 with --benchmark_repetitions (default 3), and prints a Markdown table of the medians: per game,
 random playouts in place; immutable, each new state copied back into the loop variable
 (`s = apply(s, a)`) and each kept as its own value, as a search keeps a child; through the
-checked apply; through the C ABI with bgb_state_apply and with bgb_state_apply_into; the
+checked apply; through the C ABI with bgb_state_apply, with bgb_state_apply_into, and with
+bgb_state_random_action drawing each action for bgb_state_apply_into; the
 in-library batch (bgb_playouts' core) on one and two threads; and the cost of one legal_actions,
 sample_chance and is_legal call.
 
@@ -28,6 +29,7 @@ GAMES = [
         "checked": "BM_CrewCheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/crew_4p/apply",
         "capi_into": "BM_CapiPlayout/crew_4p/into",
+        "capi_drawn": "BM_CapiPlayout/crew_4p/drawn",
         "batch_1": "BM_PlayoutsCrew/threads:1/real_time",
         "batch_2": "BM_PlayoutsCrew/threads:2/real_time",
         "legal": "BM_LegalActions",
@@ -41,6 +43,7 @@ GAMES = [
         "checked": "BM_UfsCheckedPlayout/hard:0",
         "capi_apply": "BM_CapiPlayout/ufs/apply",
         "capi_into": "BM_CapiPlayout/ufs/into",
+        "capi_drawn": "BM_CapiPlayout/ufs/drawn",
         "batch_1": "BM_PlayoutsUfs/threads:1/real_time",
         "batch_2": "BM_PlayoutsUfs/threads:2/real_time",
         "legal": "BM_UfsLegalActionsPlace",
@@ -54,6 +57,7 @@ GAMES = [
         "checked": "BM_Dp6CheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/dp6_4p/apply",
         "capi_into": "BM_CapiPlayout/dp6_4p/into",
+        "capi_drawn": "BM_CapiPlayout/dp6_4p/drawn",
         "batch_1": "BM_PlayoutsDp6/threads:1/real_time",
         "batch_2": "BM_PlayoutsDp6/threads:2/real_time",
         "legal": "BM_Dp6LegalActions",
@@ -67,6 +71,7 @@ GAMES = [
         "checked": "BM_RnCheckedPlayout/players:4",
         "capi_apply": "BM_CapiPlayout/rn_4p/apply",
         "capi_into": "BM_CapiPlayout/rn_4p/into",
+        "capi_drawn": "BM_CapiPlayout/rn_4p/drawn",
         "batch_1": "BM_PlayoutsRn/threads:1/real_time",
         "batch_2": "BM_PlayoutsRn/threads:2/real_time",
         "legal": "BM_RnLegalActionsMove/players:4",
@@ -79,6 +84,7 @@ GAMES = [
 # per-call columns are the benchmark's own time per iteration.
 RATE_COLUMNS = [("in_place", "in place"), ("immutable", "immutable, copied back"), ("chain", "immutable, kept"), ("checked", "checked `apply`"),
                 ("capi_apply", "C ABI `apply`"), ("capi_into", "C ABI `apply_into`"),
+                ("capi_drawn", "C ABI `random_action` + `apply_into`"),
                 ("batch_1", "`bgb_playouts`, 1 thread"), ("batch_2", "2 threads")]
 CALL_COLUMNS = [("legal", "`legal_actions`"), ("chance", "`sample_chance`"), ("is_legal", "`is_legal`")]
 

@@ -281,6 +281,13 @@ class ErasedState final : public AnyState {
     return bgb::sample_chance(*game_, state_, rng);
   }
 
+  ActionId random_action(Rng& rng) const noexcept override {
+    const PlayerId p = game_->current_player(state_);
+    if (p == kChance) return bgb::sample_chance(*game_, state_, rng);
+    if (p < 0) return kInvalidAction;  // terminal: nothing is drawn
+    return bgb::random_action(*game_, state_, rng);
+  }
+
   // Caller-owned states (see AnyState): no allocation on success.
   int legal_actions_into(std::span<ActionId> out) const noexcept override {
     typename G::ActionList list;

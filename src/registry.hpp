@@ -101,6 +101,11 @@ class AnyState {
   /// Draws a chance outcome exactly as bgb::sample_chance does for the game (the same draws
   /// from rng), so C, C++ and the CLI replay the same games; kInvalidAction unless at chance.
   virtual ActionId sample_chance(Rng& rng) const = 0;
+  /// The action a uniformly random playout takes here, with the same draws from rng as
+  /// bgb::random_playout: at a chance node sample_chance's outcome, at a seat's turn
+  /// bgb::random_action's decision (uniform over the game's legal_actions, through the game's
+  /// list-free fast path where it has one); kInvalidAction at a terminal state. Allocates nothing.
+  virtual ActionId random_action(Rng& rng) const noexcept = 0;
   /// Information-set resampling: a new state that `seat` (0..players-1) cannot tell apart from
   /// this one — equal observation JSON for that seat — with every card and record hidden from
   /// it redrawn consistently with what it may know, so play can go on from it. The result

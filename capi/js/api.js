@@ -324,6 +324,13 @@ export function bindApi(M) {
       check(C._bgb_state_sample_chance(this._ptr || usedAfterFree("State"), rng._ptr || usedAfterFree("Rng"), OUT));
       return i32()[OUT >> 2];
     }
+    /// The action a uniformly random playout takes here, drawn with rng (bgb_state_random_action,
+    /// ABI 1.7): at a chance node what sampleChance draws, at a seat's turn
+    /// legalActions()[rng.below(n)], without building the list. Throws BgbError at the end.
+    randomAction(rng) {
+      check(C._bgb_state_random_action(this._ptr || usedAfterFree("State"), rng._ptr || usedAfterFree("Rng"), OUT));
+      return i32()[OUT >> 2];
+    }
     /// A NEW state after the action; this one is unchanged. Illegal actions throw BgbError.
     apply(action) {
       const p = this._ptr || usedAfterFree("State");

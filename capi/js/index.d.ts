@@ -95,6 +95,10 @@ export interface State {
   chanceOutcomes(): { action: number; probability: number }[];
   /** Draws a chance outcome with rng (bgb_state_sample_chance). */
   sampleChance(rng: Rng): number;
+  /** The action a uniformly random playout takes here, drawn with rng (bgb_state_random_action,
+   *  ABI 1.7): at a chance node what sampleChance draws, at a seat's turn
+   *  legalActions()[rng.below(n)], without building the list. Throws BgbError at the end. */
+  randomAction(rng: Rng): number;
   /** A NEW state after the action; this one is unchanged. Throws BgbError if illegal. */
   apply(action: number): State;
   /** The hot path: writes the result into dst (a state of the same game; dst may be this). */
@@ -238,7 +242,7 @@ export interface BoardGamesBot {
   readonly BgbError: typeof BgbError;
   /** The registered games' names. */
   readonly games: string[];
-  /** The library's release version, e.g. "1.6.0". */
+  /** The library's release version, e.g. "1.7.0". */
   readonly version: string;
   readonly abiVersion: { major: number; minor: number };
   readonly Game: GameStatic;

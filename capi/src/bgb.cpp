@@ -286,6 +286,25 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
   });
 }
 
+BGB_API int32_t bgb_state_random_action(const bgb_state* s, uint64_t* rng_state, int32_t* out_action) {
+  static constexpr const char* kFn = "bgb_state_random_action";
+  return firewall(kFn, [&]() -> std::int32_t {
+    BGB_REQUIRE(s);
+    BGB_REQUIRE(rng_state);
+    BGB_REQUIRE(out_action);
+    bgb::Rng rng(*rng_state);
+    const bgb::ActionId pick = s->impl->random_action(rng);  // bgb::random_playout's next action
+    if (pick == bgb::kInvalidAction) {
+      if (s->impl->is_terminal()) return fail(kFn, BGB_E_INVALID_ARGUMENT, {"the state is terminal: no action is left"});
+      return fail(kFn, BGB_E_INTERNAL, {"no legal action at a state that is not terminal (player ",
+                                        std::to_string(s->impl->current_player()), ")"});
+    }
+    *out_action = pick;
+    *rng_state = rng.state();
+    return BGB_OK;
+  });
+}
+
 BGB_API int32_t bgb_state_resample(const bgb_state* s, int32_t seat, uint64_t* rng_state, bgb_state** out) {
   static constexpr const char* kFn = "bgb_state_resample";
   clear_out(out);

@@ -2,6 +2,8 @@
 // action over the C++ API:
 //   BM_CapiPlayout/<game>/apply   bgb_state_apply: a new handle per action (three allocations)
 //   BM_CapiPlayout/<game>/into    bgb_state_apply_into the same handle: no allocation
+//   BM_CapiPlayout/<game>/drawn   as into, each action drawn by bgb_state_random_action (ABI
+//                                 1.7) instead of a sample or a pick from the legal list
 //   BM_CppPlayout/<game>          the same loop through the typed C++ API: the same legal list
 //                                 (sorted, as the ABI gives it), the same draws, the same checked
 //                                 apply (is_legal, then apply_in_place), so the same games.
@@ -30,7 +32,8 @@
 
 namespace {
 
-enum class Apply { fresh_handle, into };
+/// How the loop applies (a new handle, or into one) and picks (listed, or drawn by the library).
+enum class Apply { fresh_handle, into, drawn };
 
 void capi_playouts(benchmark::State& bs, const char* name, const char* options, Apply how) {
   bgb_game* game = nullptr;
@@ -51,7 +54,7 @@ void capi_playouts(benchmark::State& bs, const char* name, const char* options, 
   bool failed = false;
   for (auto _ : bs) {
     bgb_state* s = nullptr;
-    if (how == Apply::into) {
+    if (how != Apply::fresh_handle) {
       bgb_state_copy_into(root, scratch);
       s = scratch;
     } else {
@@ -62,7 +65,9 @@ void capi_playouts(benchmark::State& bs, const char* name, const char* options, 
       bgb_state_current_player(s, &player);
       if (player == BGB_TERMINAL) break;
       int32_t action = 0;
-      if (player == BGB_CHANCE) {
+      if (how == Apply::drawn) {
+        bgb_state_random_action(s, &rng, &action);
+      } else if (player == BGB_CHANCE) {
         bgb_state_sample_chance(s, &rng, &action);
       } else {
         int32_t n = 0;
@@ -71,7 +76,7 @@ void capi_playouts(benchmark::State& bs, const char* name, const char* options, 
         bgb_rng_below(&rng, static_cast<uint64_t>(n), &pick);
         action = legal[static_cast<std::size_t>(pick)];
       }
-      if (how == Apply::into) {
+      if (how != Apply::fresh_handle) {
         failed = bgb_state_apply_into(s, action, s) != BGB_OK;
       } else {
         bgb_state* next = nullptr;
@@ -82,7 +87,7 @@ void capi_playouts(benchmark::State& bs, const char* name, const char* options, 
       if (failed) break;
       ++actions;
     }
-    if (how != Apply::into) bgb_state_free(s);
+    if (how == Apply::fresh_handle) bgb_state_free(s);
     if (failed) break;
   }
   if (failed) bs.SkipWithError(bgb_last_error());
@@ -144,12 +149,16 @@ constexpr const char* kRn4 = R"({"players":4})";
 
 BENCHMARK_CAPTURE(capi_playouts, crew_4p/apply, "the-crew", kCrew4, Apply::fresh_handle)->Name("BM_CapiPlayout/crew_4p/apply");
 BENCHMARK_CAPTURE(capi_playouts, crew_4p/into, "the-crew", kCrew4, Apply::into)->Name("BM_CapiPlayout/crew_4p/into");
+BENCHMARK_CAPTURE(capi_playouts, crew_4p/drawn, "the-crew", kCrew4, Apply::drawn)->Name("BM_CapiPlayout/crew_4p/drawn");
 BENCHMARK_CAPTURE(capi_playouts, ufs/apply, "under-falling-skies", kUfs, Apply::fresh_handle)->Name("BM_CapiPlayout/ufs/apply");
 BENCHMARK_CAPTURE(capi_playouts, ufs/into, "under-falling-skies", kUfs, Apply::into)->Name("BM_CapiPlayout/ufs/into");
+BENCHMARK_CAPTURE(capi_playouts, ufs/drawn, "under-falling-skies", kUfs, Apply::drawn)->Name("BM_CapiPlayout/ufs/drawn");
 BENCHMARK_CAPTURE(capi_playouts, dp6_4p/apply, "dp6", kDp6, Apply::fresh_handle)->Name("BM_CapiPlayout/dp6_4p/apply");
 BENCHMARK_CAPTURE(capi_playouts, dp6_4p/into, "dp6", kDp6, Apply::into)->Name("BM_CapiPlayout/dp6_4p/into");
+BENCHMARK_CAPTURE(capi_playouts, dp6_4p/drawn, "dp6", kDp6, Apply::drawn)->Name("BM_CapiPlayout/dp6_4p/drawn");
 BENCHMARK_CAPTURE(capi_playouts, rn_4p/apply, "red-november", kRn4, Apply::fresh_handle)->Name("BM_CapiPlayout/rn_4p/apply");
 BENCHMARK_CAPTURE(capi_playouts, rn_4p/into, "red-november", kRn4, Apply::into)->Name("BM_CapiPlayout/rn_4p/into");
+BENCHMARK_CAPTURE(capi_playouts, rn_4p/drawn, "red-november", kRn4, Apply::drawn)->Name("BM_CapiPlayout/rn_4p/drawn");
 
 void BM_CppPlayoutCrew4(benchmark::State& bs) {
   bgb::crew::Options o;

@@ -1,7 +1,8 @@
 /// \file
 /// The C ABI's hot path allocates nothing: a random playout loop written with
-/// bgb_state_apply_into, bgb_state_legal_actions, bgb_state_sample_chance and bgb_rng_below (and
-/// the current player, terminal test, returns and hash) makes zero heap allocations per action,
+/// bgb_state_apply_into, bgb_state_legal_actions, bgb_state_sample_chance and bgb_rng_below, or
+/// bgb_state_random_action in their place (and the current player, terminal test, returns and
+/// hash) makes zero heap allocations per action,
 /// for every registered game. This program replaces the global operator new (libbgb's calls bind
 /// to it at load time, as in oom_test.cpp) to count every allocation, so it runs alone.
 #include <gtest/gtest.h>
@@ -78,11 +79,17 @@ struct Count {
   bool ok = true;
 };
 
+/// How a playout loop picks its actions.
+enum class Pick {
+  listed,  ///< bgb_state_sample_chance, or bgb_state_legal_actions and bgb_rng_below
+  drawn,   ///< bgb_state_random_action (ABI 1.7)
+};
+
 /// `games` random games from `root`, each restarted in `s` with bgb_state_copy_into and played
 /// to the end in place with bgb_state_apply_into. Only the loop's own calls are counted (no
 /// gtest assertion runs inside it: failures are recorded and reported after).
 Count playouts(const bgb_state* root, bgb_state* s, std::int32_t* legal, std::int32_t cap, std::uint64_t& rng,
-               int games) {
+               int games, Pick how) {
   Count c;
   double returns[16];
   const long before = allocations();
@@ -94,7 +101,9 @@ Count playouts(const bgb_state* root, bgb_state* s, std::int32_t* legal, std::in
       if (bgb_state_current_player(s, &player) != BGB_OK || bgb_state_is_terminal(s, &over) != BGB_OK) c.ok = false;
       if (!c.ok || over == 1) break;
       std::int32_t action = -1;
-      if (player == BGB_CHANCE) {
+      if (how == Pick::drawn) {
+        c.ok = bgb_state_random_action(s, &rng, &action) == BGB_OK;
+      } else if (player == BGB_CHANCE) {
         c.ok = bgb_state_sample_chance(s, &rng, &action) == BGB_OK;
       } else {
         std::int32_t n = 0;
@@ -126,12 +135,14 @@ TEST(CapiAllocations, RandomPlayoutsAllocateNothingPerActionInEveryGame) {
     std::vector<std::int32_t> legal(static_cast<std::size_t>(cap));
     StatePtr root = bgb::testing::c_initial(g.get());
     StatePtr s = bgb::testing::c_initial(g.get());
-    std::uint64_t rng = 0;
-    bgb_rng_seed(2026, &rng);
-    const Count c = playouts(root.get(), s.get(), legal.data(), cap, rng, 40);
-    ASSERT_TRUE(c.ok) << bgb_last_error();
-    EXPECT_GT(c.actions, 40 * 10);
-    EXPECT_EQ(c.allocations, 0) << "over " << c.actions << " actions";
+    for (const Pick how : {Pick::listed, Pick::drawn}) {
+      std::uint64_t rng = 0;
+      bgb_rng_seed(2026, &rng);
+      const Count c = playouts(root.get(), s.get(), legal.data(), cap, rng, 40, how);
+      ASSERT_TRUE(c.ok) << bgb_last_error();
+      EXPECT_GT(c.actions, 40 * 10);
+      EXPECT_EQ(c.allocations, 0) << "over " << c.actions << " actions, " << (how == Pick::drawn ? "drawn" : "listed");
+    }
   }
 }
 

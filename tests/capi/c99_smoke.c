@@ -187,6 +187,9 @@ static void test_state_argument_errors(bgb_game* g) {
   CHECK_STATUS(bgb_state_sample_chance(NULL, &rng, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
   CHECK_STATUS(bgb_state_sample_chance(s, NULL, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
   CHECK_STATUS(bgb_state_sample_chance(s, &rng, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
+  CHECK_STATUS(bgb_state_random_action(NULL, &rng, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
+  CHECK_STATUS(bgb_state_random_action(s, NULL, &n), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
+  CHECK_STATUS(bgb_state_random_action(s, &rng, NULL), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
   CHECK(rng == 1);
   CHECK_STATUS(bgb_state_resample(NULL, 0, &rng, &out), BGB_E_INVALID_ARGUMENT, "bgb_state_resample");
   CHECK(out == NULL);
@@ -344,10 +347,13 @@ static bgb_state* play_game(const char* options, uint64_t seed, int verbose) {
   bgb_rng_seed(seed, &rng);
 
   while (s != NULL && bgb_state_is_terminal(s, &terminal) == BGB_OK && !terminal) {
-    int32_t player = 0, n = 0, n2 = 0, action = -1, parsed = -1, len = 0, i;
+    int32_t player = 0, n = 0, n2 = 0, action = -1, parsed = -1, len = 0, i, drawn = -1;
+    uint64_t drawn_rng = rng;
     char text[64];
     bgb_state* next = NULL;
     CHECK_OK(bgb_state_current_player(s, &player));
+    /* ABI 1.7: one call draws what the outcome sample or the pick from the list below draws. */
+    CHECK_OK(bgb_state_random_action(s, &drawn_rng, &drawn));
     if (steps % 7 == 0) check_state(g, s, players, distinct);
     if (player == BGB_CHANCE) {
       double total = 0;
@@ -392,6 +398,7 @@ static bgb_state* play_game(const char* options, uint64_t seed, int verbose) {
       CHECK_STATUS(bgb_state_sample_chance(s, &rng, &n2), BGB_E_INVALID_ARGUMENT, "bgb_state_sample_chance");
       CHECK_ERROR_HAS("not a chance node");
     }
+    CHECK(drawn == action && drawn_rng == rng);
     CHECK_OK(bgb_state_action_text(s, action, text, sizeof text, &len));
     CHECK((int32_t)strlen(text) == len);
     {
@@ -434,6 +441,10 @@ static bgb_state* play_game(const char* options, uint64_t seed, int verbose) {
     check_state(g, s, players, distinct);
     CHECK_OK(bgb_state_current_player(s, &player));
     CHECK(player == BGB_TERMINAL);
+    zero = -1;
+    CHECK_STATUS(bgb_state_random_action(s, &rng, &zero), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
+    CHECK_ERROR_HAS("terminal");
+    CHECK(zero == -1);
     CHECK_OK(bgb_state_legal_actions(s, NULL, 0, &zero));
     CHECK(zero == 0);
     CHECK_OK(bgb_state_chance_outcomes(s, NULL, NULL, 0, &zero));

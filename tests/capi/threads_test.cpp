@@ -43,7 +43,14 @@ struct Expected {
   std::vector<std::uint64_t> hashes;
   std::uint64_t hash = 0;
   std::string json;
+  std::vector<std::int32_t> drawn;  ///< bgb_state_random_action from Rng(round), per round
 };
+
+std::uint64_t round_rng(int round) {
+  std::uint64_t rng = 0;
+  bgb_rng_seed(static_cast<std::uint64_t>(round), &rng);
+  return rng;
+}
 
 Expected expected_for(const bgb_state* s) {
   Expected e;
@@ -60,6 +67,12 @@ Expected expected_for(const bgb_state* s) {
   }
   e.hash = c_hash(s);
   e.json = c_text(bgb_state_to_json, s, BGB_VIEW_ALL);
+  for (int round = 0; round < kRounds; ++round) {
+    std::uint64_t rng = round_rng(round);
+    std::int32_t a = -1;
+    EXPECT_EQ(bgb_state_random_action(s, &rng, &a), BGB_OK);
+    e.drawn.push_back(a);
+  }
   return e;
 }
 
@@ -86,6 +99,10 @@ TEST(CapiThreads, SharedStateGivesEveryThreadTheSameSuccessors) {
         }
         if (c_text(bgb_state_to_json, shared.get(), BGB_VIEW_ALL) != want.json) ++mismatches[static_cast<std::size_t>(t)];
         if (c_action_text(shared.get(), want.actions[0]).empty()) ++mismatches[static_cast<std::size_t>(t)];
+        std::uint64_t rng = round_rng(round);
+        std::int32_t a = -1;
+        if (bgb_state_random_action(shared.get(), &rng, &a) != BGB_OK || a != want.drawn[static_cast<std::size_t>(round)])
+          ++mismatches[static_cast<std::size_t>(t)];
       }
     });
   }

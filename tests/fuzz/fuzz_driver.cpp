@@ -547,17 +547,32 @@ class Driver {
                      "a hint share outside [0, 1] or solved count outside 0..samples");
   }
 
+  /// bgb_state_sample_chance, and bgb_state_random_action from the same generator state: at a
+  /// chance node both draw the same outcome; at a seat's turn random_action draws a legal action;
+  /// at the end it is refused with its outputs unchanged.
   void sample_chance() {
     std::uint64_t rng = 0;
     bgb_rng_seed(in_.byte(), &rng);
+    std::uint64_t drawn_rng = rng;
+    std::int32_t drawn = -7;
+    const std::int32_t dst = bgb_state_random_action(s_.get(), &drawn_rng, &drawn);
+    const std::int32_t player = player_of(s_.get());
+    if (player == BGB_TERMINAL) {
+      expect_refused(dst, "bgb_state_random_action");
+      BGB_FUZZ_CHECK(drawn == -7 && drawn_rng == rng, "a refused random_action changed its outputs");
+    } else {
+      expect_ok(dst, "bgb_state_random_action");
+      BGB_FUZZ_CHECK(contains(applicable(s_.get()), drawn), "a random action that is not applicable");
+    }
     std::int32_t a = -1;
     const std::int32_t st = bgb_state_sample_chance(s_.get(), &rng, &a);
-    if (player_of(s_.get()) != BGB_CHANCE) {
+    if (player != BGB_CHANCE) {
       expect_refused(st, "bgb_state_sample_chance");
       return;
     }
     expect_ok(st, "bgb_state_sample_chance");
     BGB_FUZZ_CHECK(contains(applicable(s_.get()), a), "a sampled outcome that is not an outcome");
+    BGB_FUZZ_CHECK(drawn == a && drawn_rng == rng, "random_action and sample_chance drew differently at a chance node");
     const std::string text = action_text_of(s_.get(), a);
     advance(apply_ok(s_.get(), a), text);
   }

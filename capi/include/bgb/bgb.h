@@ -53,7 +53,7 @@
 **          bgb_state_sample_chance, bgb_state_returns, bgb_state_hash, bgb_rng_below, and
 **          bgb_state_apply_into / bgb_state_copy_into on a dst that owns its state; since ABI
 **          1.5 also bgb_state_observation_tensor, bgb_state_legal_mask, bgb_batch_step and
-**          bgb_batch_observe.
+**          bgb_batch_observe; since ABI 1.7 bgb_state_random_action.
 ** THREADS  Games and states are immutable: any number of threads may call any function on the
 **          same handles at the same time. The exceptions: a handle must not be freed while
 **          another thread is still using that same handle; the dst handle of
@@ -95,7 +95,7 @@ extern "C" {
 ** grows when functions or status codes are added. BGB_ABI_VERSION packs both as
 ** (major << 16) | minor, the same encoding bgb_abi_version() returns. */
 #define BGB_ABI_VERSION_MAJOR 1
-#define BGB_ABI_VERSION_MINOR 6
+#define BGB_ABI_VERSION_MINOR 7
 #define BGB_ABI_VERSION ((BGB_ABI_VERSION_MAJOR << 16) | BGB_ABI_VERSION_MINOR)
 
 /** The ABI version of the loaded library, encoded like BGB_ABI_VERSION. A program compiled
@@ -273,6 +273,17 @@ BGB_API int32_t bgb_state_chance_outcomes(const bgb_state* s, int32_t* actions, 
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, or the state is not a chance node; then
 ** *rng_state is unchanged). Thread-safe (it touches only *rng_state and *out_action). */
 BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
+
+/** The action a uniformly random playout takes from s, drawn with the SplitMix64 state in
+** *rng_state (see bgb_rng_seed): at a chance node the outcome bgb_state_sample_chance draws; at
+** a seat's turn legal[k] of bgb_state_legal_actions' list with k drawn as bgb_rng_below(rng_state,
+** count) draws it. Stores the id in *out_action and advances *rng_state exactly as those calls
+** would, so a loop written with them plays the same games -- and those C++ bgb::random_playout
+** and bgb_playouts play. Faster than listing and picking where the game draws without a list
+** (every game here does for its commonest decisions). Allocates nothing. Added in ABI 1.7.
+** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, or a terminal state), with *rng_state and
+** *out_action unchanged. Thread-safe (it touches only *rng_state and *out_action). */
+BGB_API int32_t bgb_state_random_action(const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
 
 /** Information-set resampling (determinization, e.g. for IS-MCTS bots): stores in *out a NEW
 ** state that `seat` cannot tell apart from s -- bgb_state_to_json(result, seat) equals

@@ -185,3 +185,31 @@ test("a Crew deal shows each card to its recipient alone; the public reads 'deal
   rng.free?.();
   game.free();
 });
+
+test("randomAction draws what sampleChance or a pick from legalActions draws, in every game (ABI 1.7)", () => {
+  for (const [name, list] of Object.entries(OPTIONS)) {
+    const game = bgb.Game.create(name, list[0]);
+    const rng = new bgb.Rng(77);
+    let s = game.initialState();
+    let steps = 0;
+    while (!s.isTerminal) {
+      const drawnRng = rng.clone();
+      const drawn = s.randomAction(drawnRng);
+      const a = s.currentPlayer === bgb.CHANCE ? s.sampleChance(rng) : s.legalActions()[rng.below(s.legalActions().length)];
+      assert.equal(drawn, a, `${name}, action ${steps}`);
+      assert.equal(drawnRng.state, rng.state, `${name}, action ${steps}: the same generator use`);
+      drawnRng.free();
+      const next = s.apply(a);
+      s.free();
+      s = next;
+      ++steps;
+    }
+    assert.ok(steps > 20, `${name}: ${steps} actions`);
+    const before = rng.state;
+    assert.throws(() => s.randomAction(rng), (e) => e instanceof bgb.BgbError && /^bgb_state_random_action: the state is terminal/.test(e.message));
+    assert.equal(rng.state, before);
+    s.free();
+    rng.free();
+    game.free();
+  }
+});

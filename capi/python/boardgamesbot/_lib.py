@@ -152,6 +152,7 @@ SIGNATURES: Dict[str, Tuple[Any, list, int]] = {
     "bgb_state_legal_actions": (i32, [vp, p_i32, i32, p_i32], 0),
     "bgb_state_chance_outcomes": (i32, [vp, p_i32, p_f64, i32, p_i32], 0),
     "bgb_state_sample_chance": (i32, [vp, p_u64, p_i32], 0),
+    "bgb_state_random_action": (i32, [vp, p_u64, p_i32], 7),
     "bgb_state_resample": (i32, [vp, i32, p_u64, p_vp], 1),
     "bgb_state_apply": (i32, [vp, i32, p_vp], 0),
     "bgb_state_apply_into": (i32, [vp, i32, vp], 4),

@@ -269,6 +269,14 @@ class State(_Handle):
         check(L.lib().bgb_state_sample_chance(self._handle, ctypes.byref(rng._state), ctypes.byref(out)))
         return out.value
 
+    def random_action(self, rng: Rng) -> int:
+        """The action a uniformly random playout takes here, drawn from rng (ABI 1.7): at a chance
+        node what :meth:`sample_chance` draws, at a seat's turn ``legal_actions()[rng.below(n)]``,
+        with the same use of rng but without building the list. InvalidArgumentError at the end."""
+        out = L.i32(0)
+        check(require("bgb_state_random_action")(self._handle, ctypes.byref(rng._state), ctypes.byref(out)))
+        return out.value
+
     def resample(self, seat: int, rng: Rng) -> "State":
         """A state `seat` cannot tell apart from this one, everything hidden from it redrawn
         from rng (ABI 1.1). UnsupportedError for a game without hidden information."""

@@ -116,3 +116,27 @@ def test_four_ways_agree_move_for_move(name: str, options: Dict[str, Any], base:
     if vec is not None:
         vec.close()
     game.close()
+
+
+@pytest.mark.parametrize("name,options", game_cases(), ids=[c[0] for c in game_cases()])
+@given(seed=st.integers(0, 2 ** 64 - 1))
+def test_random_action_draws_the_sample_or_the_pick_from_the_list(name: str, options: Dict[str, Any], seed: int):
+    """ABI 1.7: State.random_action draws what sample_chance or legal[rng.below(n)] draws, with
+    the same use of the generator, at every state of a random game from any seed."""
+    if not has_abi(7):
+        pytest.skip("libbgb older than ABI 1.7")
+    with bgb.Game(name, options) as game:
+        rng = bgb.Rng(seed)
+        state = game.initial_state()
+        for _ in range(MAX_DECISIONS):
+            if state.is_terminal:
+                break
+            drawn_rng = bgb.Rng.from_state(rng.state)
+            drawn = state.random_action(drawn_rng)
+            if state.current_player == bgb.CHANCE:
+                action = state.sample_chance(rng)
+            else:
+                legal = state.legal_actions()
+                action = legal[rng.below(len(legal))]
+            assert (drawn, drawn_rng.state) == (action, rng.state)
+            state.apply_into(action, state)

@@ -178,11 +178,18 @@ static partial class BindingTests
                     using (State clone = back.Clone()) Equal(s.Hash, clone.Hash, "step " + step + ": Clone");
                 }
                 int[] legal = s.LegalActions();
+                ulong drawnRng = rng;
+                int drawn = s.RandomAction(ref drawnRng);
                 int action = s.CurrentPlayer == Bgb.Chance ? s.SampleChance(ref rng) : legal[Rng.Below(ref rng, (ulong)legal.Length)];
+                Equal(action, drawn, "step " + step + ": RandomAction draws the sample or the pick from the list");
+                Equal(rng, drawnRng, "step " + step + ": RandomAction uses rng as the sample or the pick does");
                 State next = s.Apply(action);
                 s.Dispose();
                 s = next;
             }
+            ulong atEnd = rng;
+            Throws(BgbStatus.InvalidArgument, "bgb_state_random_action", "terminal", () => s.RandomAction(ref rng), "RandomAction at the end");
+            Equal(atEnd, rng, "rng unchanged after a refused RandomAction");
             using (Game own = s.GetGame())
             {
                 Equal(game.OptionsJson, own.OptionsJson, "GetGame() is the state's game");
