@@ -12,14 +12,10 @@ ActionId sample_chance(const AnyState& s, Rng& rng) { return s.sample_chance(rng
 ActionId random_decision(const AnyState& s, Rng& rng) {
   const PlayerId p = s.current_player();
   if (p == kChance || p == kTerminal) return kInvalidAction;
-  const std::vector<ActionId> legal = s.legal_actions();
-  if (legal.empty()) return kInvalidAction;
-  return legal[static_cast<std::size_t>(rng.below(legal.size()))];
+  return s.random_action(rng);  // legal_actions()[rng.below(n)], drawn without the list
 }
 
-ActionId random_action(const AnyState& s, Rng& rng) {
-  return s.current_player() == kChance ? sample_chance(s, rng) : random_decision(s, rng);
-}
+ActionId random_action(const AnyState& s, Rng& rng) { return s.random_action(rng); }
 
 Result<Playout> random_playout(const AnyState& start, Rng& rng, const ActionObserver& observer,
                                std::int64_t max_actions) {

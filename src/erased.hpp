@@ -282,10 +282,8 @@ class ErasedState final : public AnyState {
   }
 
   ActionId random_action(Rng& rng) const noexcept override {
-    const PlayerId p = game_->current_player(state_);
-    if (p == kChance) return bgb::sample_chance(*game_, state_, rng);
-    if (p < 0) return kInvalidAction;  // terminal: nothing is drawn
-    return bgb::random_action(*game_, state_, rng);
+    if (game_->is_terminal(state_)) return kInvalidAction;  // nothing is drawn
+    return bgb::uniform_action(*game_, state_, rng);
   }
 
   // Caller-owned states (see AnyState): no allocation on success.
@@ -382,7 +380,8 @@ class ErasedState final : public AnyState {
   void sorted_legal_actions(typename G::ActionList& list) const noexcept {
     if (game_->current_player(state_) < 0) return;
     game_->legal_actions(state_, list);
-    // Most games list in id order already; the check is cheaper than the sort.
+    // Every game lists in ascending id order (a property of every game checks it, and
+    // random_action's draws rely on it); the sort only guards the ABI's promise.
     if (!std::is_sorted(list.begin(), list.end())) std::sort(list.begin(), list.end());
   }
 

@@ -32,13 +32,9 @@ void random_playouts(benchmark::State& bs, const G& g, OnEnd&& on_end) {
   bs.counters["bytes"] = sizeof(typename G::State);
 }
 
-/// A sampled chance outcome or a uniformly random legal action, drawn as bgb::random_playout
-/// draws them (the games' fast paths, which list nothing), so the immutable loops below differ
-/// from the in-place one only in how they apply.
-template <class G>
-ActionId uniform_action(const G& g, const typename G::State& s, Rng& rng) {
-  return g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng);
-}
+// The loops below draw with bgb::uniform_action, as bgb::random_playout does (the games' fast
+// paths, which list nothing), so the immutable ones differ from the in-place one only in how
+// they apply.
 
 /// The same games written with the immutable apply_unchecked (a new state per action).
 template <class G>

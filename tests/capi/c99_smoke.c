@@ -441,10 +441,13 @@ static bgb_state* play_game(const char* options, uint64_t seed, int verbose) {
     check_state(g, s, players, distinct);
     CHECK_OK(bgb_state_current_player(s, &player));
     CHECK(player == BGB_TERMINAL);
-    zero = -1;
-    CHECK_STATUS(bgb_state_random_action(s, &rng, &zero), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
-    CHECK_ERROR_HAS("terminal");
-    CHECK(zero == -1);
+    {
+      uint64_t at_end = rng;
+      int32_t drawn = -1;
+      CHECK_STATUS(bgb_state_random_action(s, &rng, &drawn), BGB_E_INVALID_ARGUMENT, "bgb_state_random_action");
+      CHECK_ERROR_HAS("terminal");
+      CHECK(drawn == -1 && rng == at_end);
+    }
     CHECK_OK(bgb_state_legal_actions(s, NULL, 0, &zero));
     CHECK(zero == 0);
     CHECK_OK(bgb_state_chance_outcomes(s, NULL, NULL, 0, &zero));

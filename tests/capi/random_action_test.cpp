@@ -60,7 +60,10 @@ TEST(CapiRandomAction, DrawsWhatTheListAndPickLoopDrawsInEveryGame) {
   }
 }
 
-/// Game i of a batch plays from Rng(playout_seed(base, i)): the same game, action by action.
+/// Game i of a batch plays from Rng(playout_seed(base, i)), and a loop of the C calls from that
+/// generator plays the same game. Both sides run the game's own draws (bgb_playouts' core calls
+/// the same C++ functions), so what this adds to the test above is the C side: the generator
+/// handed back after each draw, and apply_into on the drawn ids.
 TEST(CapiRandomAction, ALoopOfItPlaysTheGamesOfBgbPlayouts) {
   for (const auto& [name, options] : kPlayoutGames) {
     SCOPED_TRACE(name);

@@ -43,7 +43,8 @@ struct Expected {
   std::vector<std::uint64_t> hashes;
   std::uint64_t hash = 0;
   std::string json;
-  std::vector<std::int32_t> drawn;  ///< bgb_state_random_action from Rng(round), per round
+  std::vector<std::int32_t> drawn;        ///< bgb_state_random_action from Rng(round), per round
+  std::vector<std::uint64_t> drawn_rngs;  ///< the generator after each of those draws
 };
 
 std::uint64_t round_rng(int round) {
@@ -72,13 +73,32 @@ Expected expected_for(const bgb_state* s) {
     std::int32_t a = -1;
     EXPECT_EQ(bgb_state_random_action(s, &rng, &a), BGB_OK);
     e.drawn.push_back(a);
+    e.drawn_rngs.push_back(rng);
   }
   return e;
+}
+
+/// Whether bgb_state_random_action from Rng(round) draws what it drew on one thread.
+bool draws_as_expected(const bgb_state* s, const Expected& want, int round) {
+  std::uint64_t rng = round_rng(round);
+  std::int32_t a = -1;
+  const auto r = static_cast<std::size_t>(round);
+  return bgb_state_random_action(s, &rng, &a) == BGB_OK && a == want.drawn[r] && rng == want.drawn_rngs[r];
 }
 
 TEST(CapiThreads, SharedStateGivesEveryThreadTheSameSuccessors) {
   const StatePtr shared = shared_chance_state();
   const Expected want = expected_for(shared.get());
+  // A seat's turn too (the deal done): random_action draws a decision there.
+  StatePtr decision(nullptr);
+  {
+    bgb_state* copy = nullptr;
+    ASSERT_EQ(bgb_state_clone(shared.get(), &copy), BGB_OK);
+    decision.reset(copy);
+    std::uint64_t rng = round_rng(99);
+    bgb::testing::c_settle(decision.get(), rng);
+  }
+  const Expected want_decision = expected_for(decision.get());
   ASSERT_FALSE(want.actions.empty());
   std::vector<int> mismatches(kThreads, 0);
   std::vector<std::thread> threads;
@@ -99,9 +119,7 @@ TEST(CapiThreads, SharedStateGivesEveryThreadTheSameSuccessors) {
         }
         if (c_text(bgb_state_to_json, shared.get(), BGB_VIEW_ALL) != want.json) ++mismatches[static_cast<std::size_t>(t)];
         if (c_action_text(shared.get(), want.actions[0]).empty()) ++mismatches[static_cast<std::size_t>(t)];
-        std::uint64_t rng = round_rng(round);
-        std::int32_t a = -1;
-        if (bgb_state_random_action(shared.get(), &rng, &a) != BGB_OK || a != want.drawn[static_cast<std::size_t>(round)])
+        if (!draws_as_expected(shared.get(), want, round) || !draws_as_expected(decision.get(), want_decision, round))
           ++mismatches[static_cast<std::size_t>(t)];
       }
     });

@@ -548,26 +548,32 @@ class Driver {
   }
 
   /// bgb_state_sample_chance, and bgb_state_random_action from the same generator state: at a
-  /// chance node both draw the same outcome; at a seat's turn random_action draws a legal action;
-  /// at the end it is refused with its outputs unchanged.
+  /// chance node both draw the same outcome; at a seat's turn random_action draws legal[k] with
+  /// k as bgb_rng_below draws it (on resampled and odd states too); at the end it is refused
+  /// with its outputs unchanged.
   void sample_chance() {
     std::uint64_t rng = 0;
     bgb_rng_seed(in_.byte(), &rng);
     std::uint64_t drawn_rng = rng;
     std::int32_t drawn = -7;
-    const std::int32_t dst = bgb_state_random_action(s_.get(), &drawn_rng, &drawn);
+    const std::int32_t drawn_st = bgb_state_random_action(s_.get(), &drawn_rng, &drawn);
     const std::int32_t player = player_of(s_.get());
     if (player == BGB_TERMINAL) {
-      expect_refused(dst, "bgb_state_random_action");
+      expect_refused(drawn_st, "bgb_state_random_action");
       BGB_FUZZ_CHECK(drawn == -7 && drawn_rng == rng, "a refused random_action changed its outputs");
     } else {
-      expect_ok(dst, "bgb_state_random_action");
-      BGB_FUZZ_CHECK(contains(applicable(s_.get()), drawn), "a random action that is not applicable");
+      expect_ok(drawn_st, "bgb_state_random_action");
     }
     std::int32_t a = -1;
     const std::int32_t st = bgb_state_sample_chance(s_.get(), &rng, &a);
     if (player != BGB_CHANCE) {
       expect_refused(st, "bgb_state_sample_chance");
+      if (player == BGB_TERMINAL) return;
+      const std::vector<std::int32_t> legal = applicable(s_.get());
+      std::uint64_t k = 0;
+      expect_ok(bgb_rng_below(&rng, legal.size(), &k), "bgb_rng_below");
+      BGB_FUZZ_CHECK(k < legal.size() && drawn == legal[k] && drawn_rng == rng,
+                     "random_action drew differently from legal[bgb_rng_below(n)] at a decision");
       return;
     }
     expect_ok(st, "bgb_state_sample_chance");

@@ -11,7 +11,9 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -113,8 +115,10 @@ ActionId reference_sample_chance(const G& g, const typename G::State& s, Rng& rn
 }  // namespace detail
 
 /// Who acts agrees with what is listed: terminal states list nothing, chance states list only
-/// outcomes, seats list 1..max_legal_actions decisions; and every listed id applies (checked
-/// apply succeeds, is_legal agrees, and it equals apply_unchecked).
+/// outcomes, seats list 1..max_legal_actions decisions in strictly ascending id order (the C
+/// ABI's lists are, and bgb_state_random_action draws legal[k] of the game's own list); and
+/// every listed id applies (checked apply succeeds, is_legal agrees, and it equals
+/// apply_unchecked).
 template <Game G>
 void every_legal_action_applies(const G& g, const Walk& w) {
   detail::walk(g, w, [&](const typename G::State& s, Rng&) {
@@ -136,6 +140,7 @@ void every_legal_action_applies(const G& g, const Walk& w) {
       RC_ASSERT(outcomes.empty());
       RC_ASSERT(!actions.empty());
       RC_ASSERT(actions.size() <= g.max_legal_actions());
+      RC_ASSERT(std::adjacent_find(actions.begin(), actions.end(), std::greater_equal<>()) == actions.end());
     }
     for (ActionId a : detail::applicable(g, s)) {
       RC_ASSERT(a >= 0 && a < g.num_distinct_actions());

@@ -6,7 +6,6 @@
 // it replaced (on shaken boards too), is_legal against the lists, sample_chance against the
 // generic weighted draw (on redrawn decks too), and the counts read a word at a time.
 #include <algorithm>
-#include <functional>
 #include <ostream>
 #include <span>
 #include <vector>
@@ -231,19 +230,6 @@ RC_GTEST_PROP(RnProperties, EventChoicesAndFlightFromTheTablesMatchTheHatchList,
       for (int to = 0; to < kRooms; ++to)
         RC_ASSERT(b.hatch[static_cast<std::size_t>(r)][static_cast<std::size_t>(to)] == hatch_between(g.content(), r, to));
     }
-  });
-}
-
-// Every decision's list is in strictly ascending id order, in every phase: legal_actions hands
-// list_decisions' output on without sorting it, and the C ABI promises ascending lists.
-RC_GTEST_PROP(RnProperties, EveryLegalListIsStrictlyAscending, ()) {
-  const RnCase c = *rn_case();
-  const Game g = c.game();
-  bgb::props::detail::walk(g, c.walk(), [&](const State& s, bgb::Rng&) {
-    if (g.current_player(s) < 0) return;
-    ActionList legal;
-    g.legal_actions(s, legal);
-    RC_ASSERT(std::adjacent_find(legal.begin(), legal.end(), std::greater_equal<>()) == legal.end());
   });
 }
 

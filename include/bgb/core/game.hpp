@@ -85,7 +85,15 @@ ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noex
   }
   typename G::ActionList actions;
   game.legal_actions(s, actions);
+  if (actions.empty()) return kInvalidAction;  // no seat acts: nothing is drawn
   return bgb::uniform_pick(actions, rng);
+}
+
+/// The action a uniformly random playout takes at s: a chance outcome by its weight, or a
+/// uniformly random legal decision. Precondition: s is not terminal.
+template <Game G>
+ActionId uniform_action(const G& game, const typename G::State& s, Rng& rng) noexcept {
+  return game.current_player(s) == kChance ? sample_chance(game, s, rng) : random_action(game, s, rng);
 }
 
 /// Applies a legal action to a state the caller owns. Games may provide `apply_in_place(s, a)`
@@ -106,9 +114,7 @@ typename G::State random_playout(const G& game, typename G::State s, Rng& rng,
                                  std::int64_t* steps = nullptr) noexcept {
   std::int64_t n = 0;
   while (!game.is_terminal(s)) {
-    const ActionId a = game.current_player(s) == kChance ? sample_chance(game, s, rng)
-                                                         : random_action(game, s, rng);
-    advance(game, s, a);  // s is our own copy: the caller's state is never touched
+    advance(game, s, uniform_action(game, s, rng));  // s is our own copy: the caller's state is never touched
     ++n;
   }
   if (steps) *steps = n;
