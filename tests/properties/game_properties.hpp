@@ -13,8 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <utility>

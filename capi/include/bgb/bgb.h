@@ -278,9 +278,10 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
 ** *rng_state (see bgb_rng_seed): at a chance node the outcome bgb_state_sample_chance draws; at
 ** a seat's turn legal[k] of bgb_state_legal_actions' list with k drawn as bgb_rng_below(rng_state,
 ** count) draws it. Stores the id in *out_action and advances *rng_state exactly as those calls
-** would, so a loop written with them plays the same games -- and those C++ bgb::random_playout
-** and bgb_playouts play. Faster than listing and picking where the game draws without a list
-** (every game here does for its commonest decisions). Allocates nothing. Added in ABI 1.7.
+** would, so a loop written with either plays the same games: those C++ bgb::random_playout and
+** bgb_playouts play from the same generator. Faster than listing and picking where the game
+** draws without a list (every game here does for its commonest decisions). Allocates nothing.
+** Added in ABI 1.7.
 ** Errors: BGB_E_INVALID_ARGUMENT (a NULL pointer, or a terminal state), with *rng_state and
 ** *out_action unchanged. Thread-safe (it touches only *rng_state and *out_action). */
 BGB_API int32_t bgb_state_random_action(const bgb_state* s, uint64_t* rng_state, int32_t* out_action);
