@@ -30,7 +30,7 @@ std::vector<typename G::State> positions(const G& g, int count) {
         g.legal_actions(s, legal);
         if (legal.size() > 1) out.push_back(s);
       }
-      const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng);
+      const bgb::ActionId a = bgb::uniform_action(g, s, rng);
       s = g.apply_unchecked(s, a);
     }
   }

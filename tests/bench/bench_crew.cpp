@@ -163,8 +163,7 @@ void BM_ImmutablePlayout(benchmark::State& bs) {
   for (auto _ : bs) {
     State s = g.initial_state();
     while (!g.is_terminal(s)) {
-      const bgb::ActionId a = g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng)
-                                                                  : bgb::random_action(g, s, rng);
+      const bgb::ActionId a = bgb::uniform_action(g, s, rng);
       const State next = g.apply_unchecked(s, a);
       s = next;
       ++actions;
@@ -261,7 +260,7 @@ void BM_ReplayLegalAndApply(benchmark::State& bs) {
   for (int i = 0; i < 1000; ++i) {
     std::vector<bgb::ActionId> log;
     for (State s = g.initial_state(); !g.is_terminal(s); s = g.apply_unchecked(s, log.back()))
-      log.push_back(g.current_player(s) == bgb::kChance ? bgb::sample_chance(g, s, rng) : bgb::random_action(g, s, rng));
+      log.push_back(bgb::uniform_action(g, s, rng));
     games.push_back(std::move(log));
   }
   std::int64_t actions = 0;

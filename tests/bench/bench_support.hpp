@@ -117,7 +117,7 @@ std::vector<typename G::State> state_pool(const G& g, std::uint64_t seed, std::s
     typename G::State s = g.initial_state();
     while (!g.is_terminal(s) && pool.size() < n) {
       if (keep(s)) pool.push_back(s);
-      s = g.apply_unchecked(s, g.current_player(s) == kChance ? sample_chance(g, s, rng) : random_action(g, s, rng));
+      s = g.apply_unchecked(s, uniform_action(g, s, rng));
     }
   }
   return pool;

@@ -195,7 +195,8 @@ test("randomAction draws what sampleChance or a pick from legalActions draws, in
     while (!s.isTerminal) {
       const drawnRng = rng.clone();
       const drawn = s.randomAction(drawnRng);
-      const a = s.currentPlayer === bgb.CHANCE ? s.sampleChance(rng) : s.legalActions()[rng.below(s.legalActions().length)];
+      const legal = s.legalActions();
+      const a = s.currentPlayer === bgb.CHANCE ? s.sampleChance(rng) : legal[rng.below(legal.length)];
       assert.equal(drawn, a, `${name}, action ${steps}`);
       assert.equal(drawnRng.state, rng.state, `${name}, action ${steps}: the same generator use`);
       drawnRng.free();
