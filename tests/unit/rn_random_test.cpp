@@ -327,4 +327,49 @@ TEST(RnSpeed, SeededRandomGamesArePinned) {
   EXPECT_EQ(transcript(make(8, quiet()), 20, 5), 9520191191471637376ULL) << "no Event or Item spaces";
 }
 
+// The deck draws count 16 card kinds at once with SSE2 where the target has it, and one at a
+// time elsewhere (WebAssembly, constant evaluation): both must draw the same card from the same
+// generator on any deck, full bytes included, or a seed would play differently across platforms.
+TEST(RnSpeed, DeckDrawsAreTheSameOnEveryPath) {
+  static_assert(detail::event_deck_size(State{}) == 0);
+  static_assert([] {
+    State s;
+    for (std::size_t t = 0; t < s.event_deck.size(); ++t) s.event_deck[t] = static_cast<std::uint8_t>(t);
+    return detail::event_groups(s)[3] == (48 + 63) * 8;
+  }());
+  bgb::Rng rng(19);
+  for (int round = 0; round < 4000; ++round) {
+    State s;
+    const std::uint64_t top = round % 4 == 0 ? 256 : round % 4 == 1 ? 4 : 2;  // full bytes, small counts, 0/1
+    for (std::uint8_t& n : s.event_deck) n = static_cast<std::uint8_t>(rng.below(top));
+    for (std::uint8_t& n : s.item_deck) n = static_cast<std::uint8_t>(rng.below(top == 256 ? 16 : top));
+    if (round % 7 == 0) s.event_deck = {};  // an empty deck draws nothing
+    const detail::EventGroups fast = detail::event_groups(s), portable = detail::event_groups_portable(s);
+    int events = 0;
+    for (std::size_t g = 0; g < fast.size(); ++g) {
+      int group = 0;
+      for (std::size_t t = 16 * g; t < 16 * g + 16; ++t) group += s.event_deck[t];
+      ASSERT_EQ(fast[g], static_cast<std::uint32_t>(group)) << "round " << round << ", group " << g;
+      ASSERT_EQ(portable[g], static_cast<std::uint32_t>(group)) << "round " << round << ", group " << g;
+      events += group;
+    }
+    ASSERT_EQ(detail::event_deck_size(s), events);
+    for (int draw = 0; draw < 8; ++draw) {
+      bgb::Rng a(rng.next()), b = a;
+      ASSERT_EQ(detail::draw_event(s, a), detail::draw_event<true>(s, b)) << "round " << round;
+      ASSERT_EQ(a.next(), b.next()) << "the same numbers drawn";
+      ASSERT_EQ(detail::draw_item(s, a), detail::draw_item<true>(s, b)) << "round " << round;
+      ASSERT_EQ(a.next(), b.next()) << "the same numbers drawn";
+    }
+    // Every count and bound up to the deck's size ranks as the running totals say.
+    for (std::uint32_t r = 0; r <= static_cast<std::uint32_t>(events) + 1; r += 1 + static_cast<std::uint32_t>(events) / 40) {
+      int g = 0;
+      std::uint32_t before = 0;
+      while (g < 3 && before + fast[static_cast<std::size_t>(g)] <= r) before += fast[static_cast<std::size_t>(g++)];
+      const std::uint8_t* group = s.event_deck.data() + 16 * g;
+      ASSERT_EQ(detail::rank_portable(group, 16, r - before), detail::rank16_at(group, r - before)) << "r " << r;
+    }
+  }
+}
+
 }  // namespace

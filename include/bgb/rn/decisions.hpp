@@ -224,10 +224,11 @@ constexpr MoveFacts move_facts(const State& s, const Content& c, const Board& b)
     if (1 + extra <= ghost) {
       // The seats aboard in this room, a bit each without a branch per seat (the branches of
       // the three tests mispredicted and cost a tenth of move_facts); then not the gnome itself.
+      static_assert(static_cast<int>(Status::aboard) == 0);
       unsigned here = 0;
       for (int j = 0; j < s.players; ++j) {
         const Seat& o = s.seats[z(j)];
-        here |= static_cast<unsigned>((o.status == Status::aboard) & (o.room == r)) << j;
+        here |= static_cast<unsigned>((o.room | (static_cast<unsigned>(o.status) << 8)) == static_cast<unsigned>(r)) << j;
       }
       f.trades = u8(here & ~(1U << s.active));
     }
@@ -449,8 +450,10 @@ constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
 }
 
 /// Draws a chance outcome with exactly the generic draw_weighted over chance_outcomes: one
-/// rng.below(total weight), then a walk in the list's order, without writing the list.
-constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noexcept {
+/// rng.below(total weight), then a walk in the list's order, without writing the list. No draw
+/// reads the content: every weight is a count in the state (the deck of a type past the
+/// content's is empty), so c is the content s belongs to, kept for the interface's sake.
+constexpr ActionId sample_chance(const State& s, [[maybe_unused]] const Content& c, Rng& rng) noexcept {
   switch (s.phase) {
     case Phase::place: return act::kPlace + static_cast<ActionId>(rng.below(10));
     case Phase::fix_roll: return act::kRoll + static_cast<ActionId>(rng.below(10));
@@ -465,47 +468,9 @@ constexpr ActionId sample_chance(const State& s, const Content& c, Rng& rng) noe
     }
     case Phase::deal:
     case Phase::take_draw:
-    case Phase::item_draw: {
-      // The kinds before the card counted, not walked to (as the event draw below).
-      const int size = detail::item_deck_size(s);
-      const std::uint64_t r = rng.below(static_cast<std::uint64_t>(size));
-      if (size == 0) return kInvalidAction;
-      std::uint64_t run = 0;
-      int k = 0;
-      for (int i = 0; i < kItemKinds; ++i) {
-        run += s.item_deck[z(i)];
-        k += r >= run;
-      }
-      return act::kItem + k;
-    }
+    case Phase::item_draw: return detail::draw_item(s, rng);
     case Phase::faint_draw:
-    case Phase::event_draw: {
-      // The same total and draw over the content's types: the cards of 8 types summed as one
-      // word (the last block's types past the content's masked off). The card is found by
-      // counting, not by a walk that stops at it: the blocks wholly before it, then the types
-      // before it in its block, each a comparison added up (a walk mispredicted its stop about
-      // once a draw, the card being random). Types in its block past the content's hold no
-      // card (r is below the cards of the content's), so the count never reaches them.
-      const int n = c.num_event_types, blocks = (n + 7) / 8;
-      std::array<std::uint64_t, kMaxEventTypes / 8 + 1> cum;  // cum[i]: the cards of blocks < i; [0, blocks] written
-      cum[0] = 0;
-      for (int i = 0; i < blocks; ++i) cum[z(i + 1)] = cum[z(i)] + static_cast<std::uint64_t>(detail::word_sum(detail::event_word(s, 8 * i, n)));
-      const std::uint64_t total = cum[z(blocks)];
-      std::uint64_t r = rng.below(total);
-      if (total == 0) return kInvalidAction;
-      int before = 0;
-      for (int i = 1; i < blocks; ++i) before += r >= cum[z(i)];
-      r -= cum[z(before)];
-      const int t = 8 * before;
-      std::uint64_t run = 0;
-      int k = 0;
-      for (int i = 0; i < 8; ++i) {
-        run += s.event_deck[z(t + i)];
-        k += r >= run;
-      }
-      return act::event(t + k);
-      return kInvalidAction;
-    }
+    case Phase::event_draw: return detail::draw_event(s, rng);
     default: return kInvalidAction;  // no outcome: the generic draw's below(0) reads no number
   }
 }

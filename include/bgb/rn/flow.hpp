@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// Red November's turn flow as pure functions of a State: decks and draws, deaths, the end of
-/// the game, the order of turns on the Time Track, the updates phase (seed phase 4) and the
-/// resolution of every event. rules.hpp adds the decisions (legal actions and apply). The
+/// Red November's turn flow as pure functions of a State: deaths, the end of the game, the
+/// order of turns on the Time Track, the updates phase (seed phase 4) and the resolution of
+/// every event (the decks and their draws are decks.hpp). rules.hpp adds the decisions (legal actions and apply). The
 /// events that choose a room (a fire's spread, a blocked hatch) read the board's tables
 /// (board.hpp); their hatch-list forms stay as the reference the properties check them against.
 #include <algorithm>
@@ -13,84 +13,10 @@
 
 #include "bgb/rn/board.hpp"
 #include "bgb/rn/data.hpp"
+#include "bgb/rn/decks.hpp"
 #include "bgb/rn/state.hpp"
 
 namespace bgb::rn::detail {
-
-// ---------------------------------------------------------------------------------------------
-// Decks. A deck is counts per card kind; the draw is a chance node weighted by the cards left,
-// so the shuffle is never stored. Discards are the cards neither in the deck nor held.
-
-constexpr int item_held(const State& s, int kind) noexcept {
-  int n = 0;
-  for (int i = 0; i < s.players; ++i) n += s.seats[z(i)].items[z(kind)];
-  return n;
-}
-constexpr int item_discards(const State& s, const Content& c, int kind) noexcept {
-  return item_total(c, kind) - s.item_deck[z(kind)] - item_held(s, kind) -
-         (kind == static_cast<int>(Item::grog) ? s.cabin_grog : 0);
-}
-constexpr int item_deck_size(const State& s) noexcept { return sum_bytes(s.item_deck); }
-/// Cards of an event type in the discard pile (the Kraken is set aside until the first reshuffle).
-constexpr int event_discards(const State& s, const Content& c, int type) noexcept {
-  const EventCard& e = c.events[z(type)];
-  if (e.kind == EventKind::kraken && !s.reshuffled) return 0;
-  return e.count - s.event_deck[z(type)];
-}
-/// The cards left of event types [from, from + 8): one 8-byte word summed by lanes (a byte sum does
-/// not depend on the byte order), so a draw walks 8 types per test instead of one.
-constexpr int event_block_size(const State& s, int from) noexcept {
-  std::array<std::uint8_t, 8> b{};
-  for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(from + i)];
-  std::uint64_t w = detail::word_of(b);
-  w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
-  return static_cast<int>((w * 0x0001000100010001ULL) >> 48);            // their sum, at most 2040
-}
-/// The byte sum of a word (at most 2040).
-constexpr int word_sum(std::uint64_t w) noexcept {
-  w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
-  return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
-}
-/// The cards left of event types [from, from + 8) as a word, byte i type from + i, with the
-/// types from n on (past the content's: from < n) as 0. from + 8 <= kMaxEventTypes.
-constexpr std::uint64_t event_word(const State& s, int from, int n) noexcept {
-  std::array<std::uint8_t, 8> b{};
-  for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(from + i)];
-  const std::uint64_t w = detail::word_of(b);
-  return n - from >= 8 ? w : w & ((std::uint64_t{1} << (8 * (n - from))) - 1);
-}
-constexpr int event_deck_size(const State& s) noexcept {
-  static_assert(kMaxEventTypes % 8 == 0);
-  int n = 0;
-  for (int t = 0; t < kMaxEventTypes; t += 8) n += event_block_size(s, t);
-  return n;
-}
-/// Whether any event card is left in the deck: the words or'ed, where the size sums them.
-constexpr bool event_deck_left(const State& s) noexcept {
-  std::uint64_t any = 0;
-  for (int t = 0; t < kMaxEventTypes; t += 8) {
-    std::array<std::uint8_t, 8> b{};
-    for (int i = 0; i < 8; ++i) b[z(i)] = s.event_deck[z(t + i)];
-    any |= detail::word_of(b);
-  }
-  return any != 0;
-}
-
-/// Makes the item deck drawable: "Когда колода предметов заканчивается, перемешайте колоду сброса
-/// предметов". false: no card is left anywhere.
-constexpr bool ready_item_deck(State& s, const Content& c) noexcept {
-  if (item_deck_size(s) > 0) return true;
-  for (int k = 0; k < kItemKinds; ++k) s.item_deck[z(k)] = u8(item_discards(s, c, k));
-  return item_deck_size(s) > 0;
-}
-/// Makes the event deck drawable: "Если колода Событий закончилась, то перемешайте колоду сброса.
-/// Когда колода сброса перемешивается в первый раз, то добавьте карту События «Кракен»".
-constexpr bool ready_event_deck(State& s, const Content& c) noexcept {
-  if (event_deck_left(s)) return true;
-  s.reshuffled = true;  // from now on the Kraken counts as a discard: it joins this reshuffle
-  for (int t = 0; t < c.num_event_types; ++t) s.event_deck[z(t)] = u8(event_discards(s, c, t));
-  return event_deck_left(s);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Losing, dying, leaving
@@ -254,8 +180,14 @@ constexpr void end_turn_keys(State& s, int lifted) noexcept {
   // Decision D4: a Time Keeper has passed a token once it is on a smaller minute; every one has
   // when the latest has.
   const int latest = top >> 4;
-  unsigned passed = 0;  // one branch for the four tokens, not one each
-  for (std::uint8_t t : s.token) passed |= static_cast<unsigned>(t != kNone) & static_cast<unsigned>(latest < t);
+  // The four tokens as one word, a byte each, one test for all: a token's minute (at most
+  // kMinutes, below 0x80) plus 0x7F - latest sets the byte's bit 7 exactly when the minute is
+  // above latest, and no byte carries into the next (at most 0x7F + 0x7F); kNone's bit 7 is
+  // set, so ~tokens clears those bytes.
+  static_assert(kTokens == 4 && kMinutes < 0x80 && (kNone & 0x80) != 0);
+  const auto tokens = bgb::cast_detail::bit_cast<std::uint32_t>(s.token);
+  const std::uint32_t raised = (tokens & 0x7F7F7F7FU) + 0x01010101U * static_cast<std::uint32_t>(0x7F - latest);
+  const std::uint32_t passed = raised & ~tokens & 0x80808080U;
   if (passed != 0) {
     lose(s, End::destruction);
     return;

@@ -16,10 +16,10 @@
 ///             once: the Kraken is in the deck), cabin_grog
 ///   decks     item_deck[13] (cards left per item kind), event_deck[64] (cards left per event
 ///             card type of the Content); discards are what is neither in a deck nor held
-///   seats[8]  room, keeper (minute), height (place in its space's stack, larger is higher;
-///             0 = not yet stacked), intoxication, took (room of the last take, 0 = none; cleared
-///             by an action in another room), status, fainted, items (cards held per kind, a nibble
-///             each: Hand)
+///   seats[8]  room, status (beside room, so "aboard in room r" is one 16-bit load), keeper
+///             (minute), height (place in its space's stack, larger is higher; 0 = not yet
+///             stacked), intoxication, took (room of the last take, 0 = none; cleared by an
+///             action in another room), fainted, items (cards held per kind, a nibble each: Hand)
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -135,11 +135,11 @@ class Hand {
 
 struct Seat {
   std::uint8_t room = 0;
+  Status status = Status::aboard;  ///< beside room: "aboard in room r" is one 16-bit comparison
   std::uint8_t keeper = 0;
   std::uint8_t height = 0;
   std::uint8_t intox = 0;
   std::uint8_t took = 0;
-  Status status = Status::aboard;
   bool fainted = false;
   Hand items;
   friend constexpr bool operator==(const Seat&, const Seat&) = default;
