@@ -331,7 +331,13 @@ TEST(RnSpeed, SeededRandomGamesArePinned) {
 // time elsewhere (WebAssembly, constant evaluation): both must draw the same card from the same
 // generator on any deck, full bytes included, or a seed would play differently across platforms.
 TEST(RnSpeed, DeckDrawsAreTheSameOnEveryPath) {
-  static_assert(detail::event_deck_size(State{}) == 0);
+  static_assert(detail::event_deck_size(State{}) == 0 && !detail::event_deck_left(State{}));
+  static_assert([] {
+    State s;
+    s.event_deck[63] = 1;
+    bgb::Rng rng(3);
+    return detail::event_deck_left(s) && detail::draw_event(s, rng) == bgb::rn::act::event(63);
+  }());
   static_assert([] {
     State s;
     for (std::size_t t = 0; t < s.event_deck.size(); ++t) s.event_deck[t] = static_cast<std::uint8_t>(t);
@@ -354,6 +360,7 @@ TEST(RnSpeed, DeckDrawsAreTheSameOnEveryPath) {
       events += group;
     }
     ASSERT_EQ(detail::event_deck_size(s), events);
+    ASSERT_EQ(detail::event_deck_left(s), events != 0);
     for (int draw = 0; draw < 8; ++draw) {
       bgb::Rng a(rng.next()), b = a;
       ASSERT_EQ(detail::draw_event(s, a), detail::draw_event<true>(s, b)) << "round " << round;

@@ -127,8 +127,19 @@ constexpr int event_deck_size(const State& s) noexcept {
   for (const std::uint32_t g : event_groups(s)) n += static_cast<int>(g);
   return n;
 }
-/// Whether any event card is left in the deck.
-constexpr bool event_deck_left(const State& s) noexcept { return event_deck_size(s) != 0; }
+/// Whether any event card is left in the deck: the counts or'ed, where the size sums them.
+constexpr bool event_deck_left(const State& s) noexcept {
+#if BGB_RN_SSE2
+  if (!std::is_constant_evaluated()) {
+    const std::uint8_t* deck = s.event_deck.data();
+    const __m128i any = _mm_or_si128(_mm_or_si128(load16(deck), load16(deck + 16)), _mm_or_si128(load16(deck + 32), load16(deck + 48)));
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(any, _mm_setzero_si128())) != 0xFFFF;
+  }
+#endif
+  std::uint8_t any = 0;
+  for (const std::uint8_t n : s.event_deck) any |= n;
+  return any != 0;
+}
 
 /// An item card drawn as the generic draw_weighted draws it over the deck's outcome list (one
 /// rng.below of the cards left, the kinds in order); kInvalidAction, no number drawn, when the
