@@ -3,8 +3,9 @@
 /// on from it without surprise — ranges, conservation of the item and event cards, the setup's
 /// progress, the turn's fields against the phase, the seats against the Time Track, the end
 /// against the board, and a decision or chance outcome to take next. Every check is a
-/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp, movement.hpp), so no reachable
-/// state is refused: tests/registry/rn_codec_test.cpp round-trips every state of random playouts.
+/// consequence of the rules (include/bgb/rn/rules.hpp, flow.hpp, decks.hpp, movement.hpp), so
+/// no reachable state is refused: tests/registry/rn_codec_test.cpp round-trips every state of
+/// random playouts. The event draws rely on one check: no card of a type past the content's.
 #include <string>
 
 #include "rn/codec.hpp"

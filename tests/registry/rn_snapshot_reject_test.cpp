@@ -281,5 +281,18 @@ TEST(RnSnapshotRejects, FaintChoiceNeedsADueCheckButNoCoffee) {
   expect_refused(*game, burning, "phase: 'faint_draw' in a burning room follows only `fix fire`");
 }
 
+// The event draws sum every one of the deck's 64 types, whatever the content's size
+// (rn/decks.hpp): a card of a type past the content's would be drawable. The JSON cannot name
+// one, so the validator is asked directly.
+TEST(RnSnapshotRejects, NoEventCardPastTheContentsTypes) {
+  const auto game = rn_game("{\"players\":4}");
+  const rn::Game& g = rn_rules(*game);
+  rn::State s = g.initial_state();
+  ASSERT_EQ(rn_codec::state_problem(g, s), "");
+  ASSERT_LT(g.content().num_event_types, rn::kMaxEventTypes);
+  s.event_deck[static_cast<std::size_t>(rn::kMaxEventTypes - 1)] = 1;
+  EXPECT_EQ(rn_codec::state_problem(g, s), "event_deck: only the content's cards");
+}
+
 }  // namespace
 }  // namespace bgb::test
