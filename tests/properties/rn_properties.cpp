@@ -235,7 +235,7 @@ RC_GTEST_PROP(RnProperties, EventChoicesAndFlightFromTheTablesMatchTheHatchList,
 
 // sample_chance draws what draw_weighted draws over chance_outcomes and leaves the rng in the
 // same state, also with the decks' counts redrawn (cards anywhere from none to many: up to 60 of
-// a type, the content's most, so the 8-type block sums of the event walk reach their largest).
+// a type, the content's most, so the 16-type group sums of the event draw reach their largest).
 RC_GTEST_PROP(RnProperties, SampleChanceMatchesTheGenericDrawOnRedrawnDecks, ()) {
   const RnCase c = *rn_case();
   const Game g = c.game();

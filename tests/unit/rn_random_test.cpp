@@ -11,6 +11,7 @@
 #include <functional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "bgb/core/rng.hpp"
 #include "../digest.hpp"
@@ -347,8 +348,15 @@ TEST(RnSpeed, DeckDrawsAreTheSameOnEveryPath) {
     State s;
     const std::uint64_t top = round % 4 == 0 ? 256 : round % 4 == 1 ? 4 : 2;  // full bytes, small counts, 0/1
     for (std::uint8_t& n : s.event_deck) n = static_cast<std::uint8_t>(rng.below(top));
-    for (std::uint8_t& n : s.item_deck) n = static_cast<std::uint8_t>(rng.below(top == 256 ? 16 : top));
+    for (std::uint8_t& n : s.item_deck) n = static_cast<std::uint8_t>(rng.below(top));
     if (round % 7 == 0) s.event_deck = {};  // an empty deck draws nothing
+    if (round % 11 == 0) s.item_deck = {};
+    // What the generic draw takes: the outcome list of each deck, kinds in order, weighted by count.
+    std::vector<bgb::ChanceOutcome> event_list, item_list;
+    for (std::size_t t = 0; t < s.event_deck.size(); ++t)
+      if (s.event_deck[t] > 0) event_list.push_back({bgb::rn::act::event(static_cast<int>(t)), s.event_deck[t]});
+    for (std::size_t k = 0; k < s.item_deck.size(); ++k)
+      if (s.item_deck[k] > 0) item_list.push_back({bgb::rn::act::kItem + static_cast<bgb::ActionId>(k), s.item_deck[k]});
     const detail::EventGroups fast = detail::event_groups(s), portable = detail::event_groups_portable(s);
     int events = 0;
     for (std::size_t g = 0; g < fast.size(); ++g) {
@@ -361,14 +369,23 @@ TEST(RnSpeed, DeckDrawsAreTheSameOnEveryPath) {
     ASSERT_EQ(detail::event_deck_size(s), events);
     ASSERT_EQ(detail::event_deck_left(s), events != 0);
     for (int draw = 0; draw < 8; ++draw) {
-      bgb::Rng a(rng.next()), b = a;
-      ASSERT_EQ(detail::draw_event(s, a), detail::draw_event<true>(s, b)) << "round " << round;
-      ASSERT_EQ(a.next(), b.next()) << "the same numbers drawn";
-      ASSERT_EQ(detail::draw_item(s, a), detail::draw_item<true>(s, b)) << "round " << round;
-      ASSERT_EQ(a.next(), b.next()) << "the same numbers drawn";
+      bgb::Rng a(rng.next()), b = a, generic = a;
+      const ActionId event = detail::draw_event(s, a);
+      ASSERT_EQ(event, detail::draw_event<true>(s, b)) << "round " << round;
+      ASSERT_EQ(event, bgb::draw_weighted(event_list, generic)) << "round " << round;
+      ASSERT_EQ(a.state(), b.state()) << "the same numbers drawn";
+      ASSERT_EQ(a.state(), generic.state()) << "the same numbers drawn";
+      const ActionId item = detail::draw_item(s, a);
+      ASSERT_EQ(item, detail::draw_item<true>(s, b)) << "round " << round;
+      ASSERT_EQ(item, bgb::draw_weighted(item_list, generic)) << "round " << round;
+      ASSERT_EQ(a.state(), b.state()) << "the same numbers drawn";
+      ASSERT_EQ(a.state(), generic.state()) << "the same numbers drawn";
     }
-    // Every count and bound up to the deck's size ranks as the running totals say.
-    for (std::uint32_t r = 0; r <= static_cast<std::uint32_t>(events) + 1; r += 1 + static_cast<std::uint32_t>(events) / 40) {
+    // Every count and bound up to the deck's size ranks as the running totals say, and so does
+    // one past the largest 16-bit lane (every total is below it: the SSE2 rank clamps r there).
+    std::vector<std::uint32_t> bounds{0x7FFFU, 0x8000U, 0xFFFFU, 0x10000U, 0xFFFFFFFFU};
+    for (std::uint32_t r = 0; r <= static_cast<std::uint32_t>(events) + 1; r += 1 + static_cast<std::uint32_t>(events) / 40) bounds.push_back(r);
+    for (const std::uint32_t r : bounds) {
       int g = 0;
       std::uint32_t before = 0;
       while (g < 3 && before + fast[static_cast<std::size_t>(g)] <= r) before += fast[static_cast<std::size_t>(g++)];

@@ -450,9 +450,9 @@ constexpr bool is_legal(const State& s, const Content& c, ActionId a) noexcept {
 }
 
 /// Draws a chance outcome with exactly the generic draw_weighted over chance_outcomes: one
-/// rng.below(total weight), then a walk in the list's order, without writing the list. No draw
-/// reads the content: every weight is a count in the state (the deck of a type past the
-/// content's is empty), so c is the content s belongs to, kept for the interface's sake.
+/// rng.below(total weight), then a walk in the list's order, without writing the list.
+/// Precondition: s is a state of content c (reached by the rules or accepted by the snapshot
+/// reader): the event draw sums the deck's 64 types, trusting those past c's to hold no card.
 constexpr ActionId sample_chance(const State& s, [[maybe_unused]] const Content& c, Rng& rng) noexcept {
   switch (s.phase) {
     case Phase::place: return act::kPlace + static_cast<ActionId>(rng.below(10));

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 /// \file
-/// Red November's turn flow as pure functions of a State: deaths, the end of the game, the
-/// order of turns on the Time Track, the updates phase (seed phase 4) and the resolution of
-/// every event (the decks and their draws are decks.hpp). rules.hpp adds the decisions (legal actions and apply). The
-/// events that choose a room (a fire's spread, a blocked hatch) read the board's tables
+/// Red November's turn flow as pure functions of a State: deaths, the end of the game, the order of
+/// turns on the Time Track, the updates phase (seed phase 4) and the resolution of every event (the
+/// decks and their draws are decks.hpp). rules.hpp adds the decisions (legal actions and apply).
+/// The events that choose a room (a fire's spread, a blocked hatch) read the board's tables
 /// (board.hpp); their hatch-list forms stay as the reference the properties check them against.
 #include <algorithm>
 #include <array>

@@ -130,6 +130,7 @@ class Game {
   void legal_actions(const State& s, ActionList& out) const noexcept { rn::legal_actions(s, content(), board_, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { rn::chance_outcomes(s, content(), out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return rn::is_legal(s, content(), board_, a); }
+  /// The chance outcome draw_weighted would draw over chance_outcomes(s), for a state of this game.
   ActionId sample_chance(const State& s, Rng& rng) const noexcept { return rn::sample_chance(s, content(), rng); }
   /// The decision bgb::random_action's generic path would pick, with the same rng use.
   ActionId random_action(const State& s, Rng& rng) const noexcept { return rn::random_action(s, content(), board_, rng); }

@@ -2,10 +2,10 @@
 #pragma once
 /// \file
 /// Red November's rules as pure functions of (State, Content): the legal decisions and chance
-/// outcomes (decisions.hpp) and apply (the Russian rulebook; the specification fills its gaps).
-/// The turn flow, updates and events are in flow.hpp, the decks and their draws in decks.hpp,
-/// movement (open, pour, enter) and the flight in movement.hpp; docs/rules/red-november.md lists the decisions where seed and spec
-/// are silent.
+/// outcomes (decisions.hpp) and apply (the Russian rulebook; the specification fills its gaps). The
+/// turn flow, updates and events are in flow.hpp, the decks and their draws in decks.hpp, movement
+/// (open, pour, enter) and the flight in movement.hpp; docs/rules/red-november.md lists the
+/// decisions where seed and spec are silent.
 #include <cstdint>
 
 #include "bgb/core/types.hpp"
