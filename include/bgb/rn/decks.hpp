@@ -6,11 +6,12 @@
 /// are the cards neither in the deck nor held.
 ///
 /// A draw takes r = rng.below(cards left) and returns the kind whose run of cards holds r in
-/// the deck's order: the number of kinds whose running total is at most r. It ranks 16 kinds at
-/// once where the compiler targets SSE2 (every x86-64): the running totals as 16-bit lanes,
-/// compared with r by two pcmpgtw, where a loop adding and comparing one count at a time was most
-/// of an event draw's instructions. Elsewhere (WebAssembly, other processors, constant
-/// evaluation) that loop does it; both give the same card (RnSpeed.DeckDrawsAreTheSameOnEveryPath).
+/// the deck's order: the number of kinds whose running total is at most r, counted rather than
+/// walked to (a walk's stop mispredicts: the card is random). Where the compiler targets SSE2
+/// (every x86-64) psadbw sums 16 counts and 16 running totals, 16-bit lanes, are compared with r
+/// at once; elsewhere (WebAssembly, other processors, constant evaluation) words of 8 counts are
+/// summed and the kinds ranked one at a time. Both give the card draw_weighted gives over the
+/// outcome list (RnSpeed.DeckDrawsAreTheSameOnEveryPath).
 ///
 /// Precondition of every event draw: no card of a type past the content's is in the deck (the
 /// rules never put one there, and the snapshot reader refuses one), so all 64 types are summed.
