@@ -152,7 +152,10 @@ PlayoutStats run_playouts_from_seed(const G& game, const typename G::State& star
   auto work = [&]() noexcept {
     for (std::int64_t c = next.fetch_add(1, std::memory_order_relaxed); c < chunks;
          c = next.fetch_add(1, std::memory_order_relaxed)) {
-      PlayoutStats& part = parts[static_cast<std::size_t>(c)];
+      // Summed on this thread's stack and stored once: parts are about 700 bytes, so adjacent
+      // chunks (which two threads usually play at once) share a cache line, and recording every
+      // game into it cost The Crew's short games a fifth of their two-thread speed.
+      PlayoutStats part;
       for (std::int64_t i = c * chunk; i < std::min(n, (c + 1) * chunk); ++i) {
         Rng local(playout_seed(base, i));
         std::int64_t actions = 0, decisions = 0;
@@ -160,6 +163,7 @@ PlayoutStats run_playouts_from_seed(const G& game, const typename G::State& star
         part.record(game.returns(end), actions, decisions);
         each(i, end, actions);
       }
+      parts[static_cast<std::size_t>(c)] = part;
     }
   };
   const int workers = static_cast<int>(std::clamp<std::int64_t>(threads, 1, chunks));
