@@ -75,15 +75,11 @@ constexpr std::uint64_t event_word(const State& s, std::size_t from) noexcept {
   for (std::size_t i = 0; i < 8; ++i) b[i] = s.event_deck[from + i];
   return word_of(b);
 }
-/// The cards of each group of the event deck, a word of 8 counts summed by lanes at a time (the
-/// order of the bytes does not matter to a sum).
+/// The cards of each group of the event deck, a word of 8 counts at a time.
 constexpr EventGroups event_groups_portable(const State& s) noexcept {
   EventGroups out{};
-  for (std::size_t from = 0; from < s.event_deck.size(); from += 8) {
-    std::uint64_t w = event_word(s, from);
-    w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
-    out[from / 16] += static_cast<std::uint32_t>((w * 0x0001000100010001ULL) >> 48);
-  }
+  for (std::size_t from = 0; from < s.event_deck.size(); from += 8)
+    out[from / 16] += static_cast<std::uint32_t>(byte_sum(event_word(s, from)));
   return out;
 }
 

@@ -207,6 +207,13 @@ constexpr std::uint64_t word_of(const std::array<std::uint8_t, 8>& b) noexcept {
   return bgb::cast_detail::bit_cast<std::uint64_t>(b);
 }
 
+/// The sum of a word's 8 bytes, by lanes: pairs into 4 lanes of at most 510, then one multiply
+/// adds the lanes into the top 16 bits. A byte sum does not depend on the order of the bytes.
+constexpr int byte_sum(std::uint64_t w) noexcept {
+  w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);
+  return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
+}
+
 /// The sum of 8 to 16 byte counts (a hand or a deck of the 13 item kinds): two overlapping
 /// words summed by lanes, where a loop of 13 additions was the largest cost of an item draw.
 template <std::size_t N>
@@ -219,12 +226,8 @@ constexpr int sum_bytes(const std::array<std::uint8_t, N>& a) noexcept {
         lo[i] = a[i];
         hi[i] = a[N - 8 + i];
       }
-      auto lanes = [](std::uint64_t w) {  // a byte sum does not depend on the order of the bytes
-        w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);  // 4 lanes of at most 510
-        return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
-      };
       // hi's first 16 - N bytes are lo's last ones: shifted out (little-endian: the low bytes).
-      return lanes(word_of(lo)) + lanes(word_of(hi) >> (8 * (16 - N)));
+      return byte_sum(word_of(lo)) + byte_sum(word_of(hi) >> (8 * (16 - N)));
     }
   }
   int n = 0;
