@@ -10,6 +10,9 @@
 ///   [135, 140) take rN                     [140, 144) wake cK
 ///   144 decode                             [145, 151) tilt V
 ///   151 prog +1    152 prog -1    153 use    154 ignore    155 end
+#include <array>
+#include <cstdint>
+
 #include "bgb/core/types.hpp"
 #include "bgb/dp6/data.hpp"
 
@@ -43,8 +46,9 @@ constexpr ActionId tilt(int v) noexcept { return kTilt + v - 1; }
 
 enum class Kind : std::uint8_t { doors, first, reveal, roll, walk, take, wake, decode, tilt, prog_up, prog_down, use, ignore, end, invalid };
 
-constexpr Kind kind_of(ActionId a) noexcept {
-  if (a < 0 || a >= kNumDistinct) return Kind::invalid;
+namespace detail {
+/// The kind of each id in [0, kNumDistinct), by the ranges of the file comment.
+constexpr Kind kind_by_range(ActionId a) noexcept {
   if (a < kFirst) return Kind::doors;
   if (a < kReveal) return Kind::first;
   if (a < kRoll) return Kind::reveal;
@@ -59,6 +63,19 @@ constexpr Kind kind_of(ActionId a) noexcept {
   if (a == kUse) return Kind::use;
   if (a == kIgnore) return Kind::ignore;
   return Kind::end;
+}
+constexpr std::array<Kind, kNumDistinct> make_kinds() noexcept {
+  std::array<Kind, kNumDistinct> out{};
+  for (ActionId a = 0; a < kNumDistinct; ++a) out[static_cast<std::size_t>(a)] = kind_by_range(a);
+  return out;
+}
+/// A table, not the chain of compares: every apply and legality check starts here, and the
+/// chain was an out-of-line call in the library.
+inline constexpr std::array<Kind, kNumDistinct> kKinds = make_kinds();
+}  // namespace detail
+
+constexpr Kind kind_of(ActionId a) noexcept {
+  return static_cast<std::uint32_t>(a) < static_cast<std::uint32_t>(kNumDistinct) ? detail::kKinds[static_cast<std::size_t>(a)] : Kind::invalid;
 }
 
 /// doors/first: the seat.  walk/wake: the crew.  take: the room.  reveal: the Card code.

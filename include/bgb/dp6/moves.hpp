@@ -145,6 +145,54 @@ constexpr unsigned wakeable_crew(const Track& t, const Walkways& w) noexcept {
   return out;
 }
 
+// One decision's rule, for is_legal: the same answer as its bit of the masks above, from the
+// few fields that rule reads. A checked apply (the C ABI's apply_into) runs after a caller
+// listed the legal set, so computing the whole walkways again there doubled a decision's cost.
+
+/// Whether an active crew of the track stands in room r (1..5): walkways' `occupied`.
+constexpr bool occupied(const Track& t, int r) noexcept {
+  bool any = false;
+  for (int j = 0; j < kCrew; ++j) any |= t.crew[static_cast<std::size_t>(j)] == r && !((t.lying >> j) & 1U);
+  return any;
+}
+
+/// Whether positions e and e+1 are joined now (e = 1..5): walkways' `links` bit e-1.
+constexpr bool linked(const State& s, const Track& t, int e) noexcept {
+  if (e < kRooms) return door_bit(s.doors, t.gap_door[static_cast<std::size_t>(e - 1)]);
+  return door_bit(s.doors, kCapsuleDoor) && s.capsule < kCapsulePositions - 1;
+}
+
+/// Crew k's bit for `dest` (1..6) of walk_fields(s, walkways(s, t)), given that an action is left.
+constexpr bool may_walk_to(const State& s, const Track& t, int k, int dest) noexcept {
+  const int from = t.crew[static_cast<std::size_t>(k)];
+  bool joined = false;
+  if (from == kStart) {
+    joined = dest == 1;
+  } else {
+    if (from > kRooms || ((t.lying >> k) & 1U)) return false;  // in the Capsule, aside, devoured or lying
+    const Card here = card_at(t, from);
+    if (here == Card::flooded && s.actions + 2 > kActions) return false;
+    joined = (dest == from + 1 && linked(s, t, from)) || (dest == from - 1 && linked(s, t, dest));
+    if (!joined && dest <= kRooms) {  // the vent
+      const Card there = card_at(t, dest);
+      joined = (here == Card::control && there == Card::tools) || (here == Card::tools && there == Card::control);
+    }
+  }
+  return joined && !(dest <= kRooms && card_at(t, dest) == Card::flooded && occupied(t, dest));
+}
+
+/// Room r's bit (1..5) of takeable_rooms.
+constexpr bool may_take(const Track& t, int r) noexcept {
+  const Card c = card_at(t, r);
+  return ((c == Card::control && (t.prog_on & 1U)) || (c == Card::tools && (t.prog_on & 2U))) && occupied(t, r);
+}
+
+/// Crew k's bit of wakeable_crew.
+constexpr bool may_wake(const Track& t, int k) noexcept {
+  const int at = t.crew[static_cast<std::size_t>(k)];
+  return ((t.lying >> k) & 1U) && at >= 1 && at <= kRooms && occupied(t, at);
+}
+
 inline constexpr int kTakeBit = act::kTake - act::kWalk;
 inline constexpr int kWakeBit = act::kWake - act::kWalk;
 inline constexpr int kTiltBit = act::kTilt - act::kWalk;
@@ -207,27 +255,20 @@ constexpr ActionId random_action(const State& s, Rng& rng) noexcept {
 }
 
 /// Whether decision `a` is legal, checking only the rule of its kind. Precondition: a seat acts.
+/// Compares rather than a switch on the kind: an indirect jump over random kinds was the
+/// costliest part of the check.
 constexpr bool is_legal_decision(const State& s, ActionId a) noexcept {
   using namespace detail;
+  if (a < act::kWalk || a >= act::kNumDistinct) return false;  // a chance outcome or no action at all
   const Track& t = s.tracks[s.player];
-  const act::Kind kind = act::kind_of(a);
-  switch (kind) {
-    case act::Kind::tilt:
-    case act::Kind::prog_up:
-    case act::Kind::prog_down:
-    case act::Kind::use:
-    case act::Kind::ignore: return s.pending && (pending_mask(s, t) & id_bit(a));
-    case act::Kind::end: return may_end(s);
-    default: break;
-  }
-  if (s.pending || s.actions >= kActions) return false;
-  switch (kind) {
-    case act::Kind::walk: return (walk_fields(s, walkways(s, t)) >> (a - act::kWalk)) & 1U;
-    case act::Kind::take: return (takeable_rooms(t, walkways(s, t)) >> (act::room_of_take(a) - 1)) & 1U;
-    case act::Kind::wake: return (wakeable_crew(t, walkways(s, t)) >> act::crew_of(a)) & 1U;
-    case act::Kind::decode: return true;
-    default: return false;  // a chance outcome or no action at all
-  }
+  // A result waiting to be used allows only what pending_mask lists (tilt, prog, use, ignore).
+  if (s.pending) return (pending_mask(s, t) & id_bit(a)) != 0;
+  if (a == act::kEnd) return may_end(s);
+  if (a >= act::kTilt || s.actions >= kActions) return false;  // no result to use, or no crew action left
+  if (a < act::kTake) return may_walk_to(s, t, (a - act::kWalk) / 6, (a - act::kWalk) % 6 + 1);
+  if (a < act::kWake) return may_take(t, act::room_of_take(a));
+  if (a < act::kDecode) return may_wake(t, a - act::kWake);
+  return true;  // decode
 }
 
 }  // namespace bgb::dp6

@@ -154,14 +154,15 @@ constexpr ActionId sample_chance(const State& s, Rng& rng) noexcept {
 /// Whether `a` is a legal decision or a chance outcome of positive weight in s, checking only
 /// the rule of a's kind (no list is built).
 constexpr bool is_legal(const State& s, ActionId a) noexcept {
+  if (s.phase == Phase::play) return is_legal_decision(s, a);  // the common case, before the switch's jump
   const act::Kind k = act::kind_of(a);
   switch (s.phase) {
-    case Phase::play: return is_legal_decision(s, a);
+    case Phase::play: return false;  // answered above
     case Phase::doors: return k == act::Kind::doors && act::seat_of(a) == s.setup_seat;
     case Phase::first: return k == act::Kind::first && act::seat_of(a) < s.players;
     case Phase::roll: return k == act::Kind::roll;
-    case Phase::reveal:
-      return k == act::Kind::reveal && detail::reveal_weight(s.tracks[s.player], s.reveal_room, act::card_of(a)) != 0;
+    case Phase::reveal:  // the id range, not k: g++ then sees that the card indexes the weights in bounds
+      return a >= act::kReveal && a < act::kRoll && detail::reveal_weight(s.tracks[s.player], s.reveal_room, act::card_of(a)) != 0;
     case Phase::over: return false;
   }
   return false;
