@@ -10,6 +10,7 @@
 /// translation unit sees the same answer).
 #include <algorithm>
 #include <concepts>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -26,6 +27,31 @@
 #include "registry.hpp"
 
 namespace bgb {
+
+namespace erased_detail {
+/// Copies a legal list as two fixed-size blocks, the second overlapping the first (memcpy's
+/// own plan for short sizes, inlined): a list is a few dozen ids at most, and for that the
+/// library call std::copy makes (memmove) cost more than the copy, on every
+/// bgb_state_legal_actions.
+template <int N>
+void copy_ids(const FixedVector<ActionId, N>& list, ActionId* to) noexcept {
+  const std::size_t n = static_cast<std::size_t>(list.size());
+  const ActionId* from = list.begin();
+  auto two_blocks = [&](auto block) {
+    constexpr std::size_t k = decltype(block)::value;
+    std::memcpy(to, from, k * sizeof(ActionId));
+    std::memcpy(to + n - k, from + n - k, k * sizeof(ActionId));
+  };
+  if constexpr (N > 32) {
+    if (n > 32) return static_cast<void>(std::memcpy(to, from, n * sizeof(ActionId)));
+  }
+  if (N >= 16 && n >= 16) two_blocks(std::integral_constant<std::size_t, 16>{});
+  else if (n >= 8) two_blocks(std::integral_constant<std::size_t, 8>{});
+  else if (n >= 4) two_blocks(std::integral_constant<std::size_t, 4>{});
+  else if (n >= 2) two_blocks(std::integral_constant<std::size_t, 2>{});
+  else if (n == 1) to[0] = from[0];
+}
+}  // namespace erased_detail
 
 /// Per-game codecs. Specialize for each game G with these static members:
 ///   kSummary                                   one line for `bgb list`
@@ -291,7 +317,7 @@ class ErasedState final : public AnyState {
     typename G::ActionList list;
     sorted_legal_actions(list);
     const int n = static_cast<int>(list.size());
-    if (static_cast<std::size_t>(n) <= out.size()) std::copy(list.begin(), list.end(), out.begin());
+    if (static_cast<std::size_t>(n) <= out.size()) erased_detail::copy_ids(list, out.data());
     return n;
   }
 
@@ -327,21 +353,19 @@ class ErasedState final : public AnyState {
     return true;
   }
 
-  bool apply_into(ActionId a, AnyState& dst, Error& why) const override {
+  bool apply_into(ActionId a, AnyState& dst) const override {
     ErasedState* out = of_this_game(dst);
-    if (out == nullptr) {
-      why = another_game(dst);
-      return false;
-    }
-    if (!game_->is_legal(state_, a)) {
-      Result<State> refused = game_->apply(state_, a);  // the checked apply's own message
-      why = refused ? make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a))
-                    : refused.error();
-      return false;
-    }
+    if (out == nullptr || !game_->is_legal(state_, a)) return false;
     if (out != this) out->assign(*this);
     bgb::advance(*game_, out->state_, a);  // apply_in_place: the same state apply_unchecked gives
     return true;
+  }
+
+  Error apply_into_error(ActionId a, const AnyState& dst) const override {
+    if (of_this_game(dst) == nullptr) return another_game(dst);
+    Result<State> refused = game_->apply(state_, a);  // the checked apply's own message
+    return refused ? make_error(Errc::internal, "is_legal and apply disagree about action " + std::to_string(a))
+                   : refused.error();
   }
 
   /// `dst` as a state of this game, or null. typeid rather than dynamic_cast, and the game
@@ -377,12 +401,11 @@ class ErasedState final : public AnyState {
 
  private:
   /// The legal decisions in ascending id order (the C ABI's promise); none at chance or the end.
+  /// Every game lists in that order: a property of every game checks it, and random_action
+  /// (bgb_state_random_action) already relies on it, so the list is not sorted again here.
   void sorted_legal_actions(typename G::ActionList& list) const noexcept {
     if (game_->current_player(state_) < 0) return;
     game_->legal_actions(state_, list);
-    // Every game lists in ascending id order (a property of every game checks it, and
-    // random_action's draws rely on it); the sort only guards the ABI's promise.
-    if (!std::is_sorted(list.begin(), list.end())) std::sort(list.begin(), list.end());
   }
 
   Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }

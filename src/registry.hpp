@@ -149,9 +149,11 @@ class AnyState {
   /// or, for a dst of another game (!same_game), returns false with `why` = another_game(dst).
   virtual bool copy_into(AnyState& dst, Error& why) const = 0;
   /// Makes `dst` (it may be this very state) what apply(a) would return and returns true; or
-  /// returns false with `why` = the error apply(a) would give, or another_game(dst) for a dst of
-  /// another game, and dst unchanged.
-  virtual bool apply_into(ActionId a, AnyState& dst, Error& why) const = 0;
+  /// returns false, dst unchanged, when apply(a) would fail or dst is a state of another game
+  /// (apply_into_error says which). No error is built on the way: this is the hot path.
+  virtual bool apply_into(ActionId a, AnyState& dst) const = 0;
+  /// Why apply_into(a, dst) returned false: the error apply(a) gives, or another_game(dst).
+  virtual Error apply_into_error(ActionId a, const AnyState& dst) const = 0;
   /// The error of copy_into and apply_into for a dst of another game, naming both games.
   Error another_game(const AnyState& dst) const {
     const AnyGame& to = *dst.game();

@@ -338,16 +338,17 @@ BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_sta
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(dst);
-    bgb::Error why;
     if (dst->exclusive.load(std::memory_order_relaxed)) {
-      // dst == s included: apply_into reads s before it writes. It checks dst's game too.
-      return s->impl->apply_into(action, *dst->impl, why) ? BGB_OK : fail(kFn, why);
+      // dst == s included: apply_into reads s before it writes. It checks dst's game too, and
+      // leaves dst unchanged when it refuses.
+      if (s->impl->apply_into(action, *dst->impl)) return BGB_OK;
+      return fail(kFn, s->impl->apply_into_error(action, *dst->impl));
     }
     // dst shares its state with other handles: it gets a copy of its own, written once the
     // action has been found legal (until then dst is left as it was).
     if (!s->impl->same_game(*dst->impl)) return fail(kFn, s->impl->another_game(*dst->impl));
     std::shared_ptr<bgb::AnyState> own(s->impl->clone());
-    if (!own->apply_into(action, *own, why)) return fail(kFn, why);
+    if (!own->apply_into(action, *own)) return fail(kFn, own->apply_into_error(action, *own));
     dst->impl = std::move(own);
     dst->exclusive.store(true, std::memory_order_relaxed);
     return BGB_OK;
