@@ -69,8 +69,8 @@ constexpr std::array<Kind, kNumDistinct> make_kinds() noexcept {
   for (ActionId a = 0; a < kNumDistinct; ++a) out[static_cast<std::size_t>(a)] = kind_by_range(a);
   return out;
 }
-/// A table, not the chain of compares: every apply and legality check starts here, and the
-/// chain was an out-of-line call in the library.
+/// A table, not the chain of compares: every apply (and every legality check of a chance
+/// outcome) starts here, and the chain was an out-of-line call in the library.
 inline constexpr std::array<Kind, kNumDistinct> kKinds = make_kinds();
 }  // namespace detail
 

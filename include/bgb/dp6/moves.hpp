@@ -152,7 +152,7 @@ constexpr unsigned wakeable_crew(const Track& t, const Walkways& w) noexcept {
 /// Whether an active crew of the track stands in room r (1..5): walkways' `occupied`.
 constexpr bool occupied(const Track& t, int r) noexcept {
   bool any = false;
-  for (int j = 0; j < kCrew; ++j) any |= t.crew[static_cast<std::size_t>(j)] == r && !((t.lying >> j) & 1U);
+  for (int j = 0; j < kCrew; ++j) any |= t.crew[static_cast<std::size_t>(j)] == r && active_in_room(t, j);
   return any;
 }
 
@@ -169,7 +169,7 @@ constexpr bool may_walk_to(const State& s, const Track& t, int k, int dest) noex
   if (from == kStart) {
     joined = dest == 1;
   } else {
-    if (from > kRooms || ((t.lying >> k) & 1U)) return false;  // in the Capsule, aside, devoured or lying
+    if (!active_in_room(t, k)) return false;  // in the Capsule, aside, devoured or lying
     const Card here = card_at(t, from);
     if (here == Card::flooded && s.actions + 2 > kActions) return false;
     joined = (dest == from + 1 && linked(s, t, from)) || (dest == from - 1 && linked(s, t, dest));

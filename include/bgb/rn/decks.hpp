@@ -79,7 +79,7 @@ constexpr std::uint64_t event_word(const State& s, std::size_t from) noexcept {
 constexpr EventGroups event_groups_portable(const State& s) noexcept {
   EventGroups out{};
   for (std::size_t from = 0; from < s.event_deck.size(); from += 8)
-    out[from / 16] += static_cast<std::uint32_t>(byte_sum(event_word(s, from)));
+    out[from / 16] += static_cast<std::uint32_t>(sum_word_bytes(event_word(s, from)));
   return out;
 }
 

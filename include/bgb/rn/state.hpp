@@ -209,16 +209,16 @@ constexpr std::uint64_t word_of(const std::array<std::uint8_t, 8>& b) noexcept {
 
 /// The sum of a word's 8 bytes, by lanes: pairs into 4 lanes of at most 510, then one multiply
 /// adds the lanes into the top 16 bits. A byte sum does not depend on the order of the bytes.
-constexpr int byte_sum(std::uint64_t w) noexcept {
+constexpr int sum_word_bytes(std::uint64_t w) noexcept {
   w = (w & 0x00FF00FF00FF00FFULL) + ((w >> 8) & 0x00FF00FF00FF00FFULL);
   return static_cast<int>((w * 0x0001000100010001ULL) >> 48);
 }
 
-/// The sum of 8 to 16 byte counts (a hand or a deck of the 13 item kinds): two overlapping
+/// The sum of 9 to 16 byte counts (the item deck's 13 kinds): two overlapping
 /// words summed by lanes, where a loop of 13 additions was the largest cost of an item draw.
 template <std::size_t N>
 constexpr int sum_bytes(const std::array<std::uint8_t, N>& a) noexcept {
-  static_assert(N >= 8 && N <= 16);
+  static_assert(N > 8 && N <= 16, "hi overlaps lo by 16 - N bytes, shifted out: N = 8 would shift by 64");
   if constexpr (std::endian::native == std::endian::little) {
     if (!std::is_constant_evaluated()) {
       std::array<std::uint8_t, 8> lo{}, hi{};
@@ -227,7 +227,7 @@ constexpr int sum_bytes(const std::array<std::uint8_t, N>& a) noexcept {
         hi[i] = a[N - 8 + i];
       }
       // hi's first 16 - N bytes are lo's last ones: shifted out (little-endian: the low bytes).
-      return byte_sum(word_of(lo)) + byte_sum(word_of(hi) >> (8 * (16 - N)));
+      return sum_word_bytes(word_of(lo)) + sum_word_bytes(word_of(hi) >> (8 * (16 - N)));
     }
   }
   int n = 0;
