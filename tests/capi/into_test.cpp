@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <thread>
@@ -281,6 +282,55 @@ TEST(CapiInto, LegalActionsAndReturnsWriteNothingIntoAShortBuffer) {
   EXPECT_EQ(returns[0], -7);
   EXPECT_EQ(bgb_state_returns(s.get(), returns, 4, &count), BGB_OK);
   EXPECT_EQ(returns[0], 0);
+}
+
+// bgb_state_legal_actions copies a game's list with fixed-size blocks, the last overlapping the
+// one before, sized by the list's length. Over random games of every game: a buffer of exactly
+// n ids gets the list (a heap vector, so the sanitizer builds catch a write past it), a longer
+// one keeps its ids past n, the list is ascending and is exactly the ids apply_into accepts, and
+// every length class of the copy (1, 2-3, 4-7, 8-15, 16-32, past 32) occurs.
+TEST(CapiInto, LegalActionsFillAnExactBufferWithTheIdsApplyAccepts) {
+  std::set<int> classes;
+  auto length_class = [](std::int32_t n) { return n > 32 ? 5 : n >= 16 ? 4 : n >= 8 ? 3 : n >= 4 ? 2 : n >= 2 ? 1 : 0; };
+  for (const auto& spec : kPlayoutGames) {
+    SCOPED_TRACE(std::string(spec.name) + " " + spec.options);
+    GamePtr g = c_game_named(spec.name, spec.options);
+    std::int32_t distinct = 0;
+    ASSERT_EQ(bgb_game_num_distinct_actions(g.get(), &distinct), BGB_OK);
+    std::vector<std::int32_t> legal = legal_buffer(g.get());
+    StatePtr scratch = initial(g.get());
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      std::uint64_t rng = 0;
+      bgb_rng_seed(seed, &rng);
+      StatePtr s = initial(g.get());
+      for (;;) {
+        std::int32_t player = 0;
+        ASSERT_EQ(bgb_state_current_player(s.get(), &player), BGB_OK);
+        if (player == BGB_TERMINAL) break;
+        if (player >= 0) {
+          std::int32_t n = 0;
+          ASSERT_EQ(bgb_state_legal_actions(s.get(), nullptr, 0, &n), BGB_OK);
+          ASSERT_GT(n, 0);
+          classes.insert(length_class(n));
+          std::vector<std::int32_t> exact(static_cast<std::size_t>(n), -7);
+          std::int32_t count = 0;
+          ASSERT_EQ(bgb_state_legal_actions(s.get(), exact.data(), n, &count), BGB_OK) << bgb_last_error();
+          ASSERT_EQ(count, n);
+          std::vector<std::int32_t> roomy(static_cast<std::size_t>(n) + 40, -7);
+          ASSERT_EQ(bgb_state_legal_actions(s.get(), roomy.data(), static_cast<std::int32_t>(roomy.size()), &count), BGB_OK);
+          ASSERT_TRUE(std::equal(exact.begin(), exact.end(), roomy.begin()));
+          ASSERT_TRUE(std::all_of(roomy.begin() + n, roomy.end(), [](std::int32_t v) { return v == -7; })) << "n " << n;
+          ASSERT_TRUE(std::adjacent_find(exact.begin(), exact.end(), std::greater_equal<>()) == exact.end()) << "n " << n;
+          std::vector<std::int32_t> accepted;
+          for (std::int32_t a = 0; a < distinct; ++a)
+            if (bgb_state_apply_into(s.get(), a, scratch.get()) == BGB_OK) accepted.push_back(a);
+          ASSERT_EQ(accepted, exact) << "n " << n;
+        }
+        ASSERT_EQ(bgb_state_apply_into(s.get(), c_random_action(s.get(), rng, legal), s.get()), BGB_OK) << bgb_last_error();
+      }
+    }
+  }
+  EXPECT_EQ(classes, (std::set<int>{0, 1, 2, 3, 4, 5}));
 }
 
 }  // namespace
