@@ -4,9 +4,10 @@
 //   BM_CapiPlayout/<game>/into    bgb_state_apply_into the same handle: no allocation
 //   BM_CapiPlayout/<game>/drawn   as into, each action drawn by bgb_state_random_action (ABI
 //                                 1.7) instead of a sample or a pick from the legal list
-//   BM_CppPlayout/<game>          the same loop through the typed C++ API: the same legal list
-//                                 (sorted, as the ABI gives it), the same draws, the same checked
-//                                 apply (is_legal, then apply_in_place), so the same games.
+//   BM_CppPlayout/<game>          the same loop through the typed C++ API, as a C++ caller
+//                                 writes it: the same legal list (picked from where the game
+//                                 lists it), the same draws, the same checked apply (is_legal,
+//                                 then apply_in_place), so the same games.
 // The ABI's overhead per action is 1/actions(into) - 1/actions(C++). Every loop restarts from
 // the initial state; items = games, "actions" = actions per second (chance outcomes included).
 // For learning loops (ABI 1.5):
@@ -105,7 +106,6 @@ void cpp_playouts(benchmark::State& bs, const G& g) {
   const typename G::State root = g.initial_state();
   typename G::State s = root;
   typename G::ActionList list;
-  std::vector<bgb::ActionId> legal(static_cast<std::size_t>(g.max_legal_actions()));
   std::int64_t actions = 0;
   bool failed = false;
   for (auto _ : bs) {
@@ -118,10 +118,7 @@ void cpp_playouts(benchmark::State& bs, const G& g) {
         action = bgb::sample_chance(g, s, rng);
       } else {
         g.legal_actions(s, list);
-        std::copy(list.begin(), list.end(), legal.begin());
-        const auto end = legal.begin() + list.size();
-        if (!std::is_sorted(legal.begin(), end)) std::sort(legal.begin(), end);
-        action = legal[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(list.size())))];
+        action = list[static_cast<int>(rng.below(static_cast<std::uint64_t>(list.size())))];
       }
       failed = !g.is_legal(s, action);
       if (failed) break;
