@@ -26,13 +26,22 @@
 #include "json_util.hpp"
 #include "registry.hpp"
 
+// The C ABI's per-action calls (bgb_state_legal_actions, bgb_state_apply_into) inline the whole
+// rules step into the erased call, as a C++ caller's loop would.
+#if defined(__GNUC__) || defined(__clang__)
+#define BGB_DETAIL_FLATTEN [[gnu::flatten]]
+#else
+#define BGB_DETAIL_FLATTEN
+#endif
+
 namespace bgb {
 
 namespace erased_detail {
-/// Copies a legal list as two fixed-size blocks, the second overlapping the first (memcpy's
-/// own plan for short sizes, inlined): a list is a few dozen ids at most, and for that the
-/// library call std::copy makes (memmove) cost more than the copy, on every
-/// bgb_state_legal_actions.
+/// Copies a legal list of up to 32 ids as two fixed-size blocks, the second overlapping the
+/// first (memcpy's own plan for short sizes, inlined): for lists that short, the usual ones,
+/// the library call std::copy made (memmove) cost more than the copy, on every
+/// bgb_state_legal_actions. Longer lists (The Crew's, Under Falling Skies' and Red November's
+/// largest) take the library call.
 template <int N>
 void copy_ids(const FixedVector<ActionId, N>& list, ActionId* to) noexcept {
   const std::size_t n = static_cast<std::size_t>(list.size());
@@ -226,7 +235,7 @@ class ErasedState final : public AnyState {
 
   std::vector<ActionId> legal_actions() const override {
     typename G::ActionList list;
-    sorted_legal_actions(list);
+    list_decisions(list);
     return std::vector<ActionId>(list.begin(), list.end());
   }
 
@@ -313,9 +322,9 @@ class ErasedState final : public AnyState {
   }
 
   // Caller-owned states (see AnyState): no allocation on success.
-  int legal_actions_into(std::span<ActionId> out) const noexcept override {
+  BGB_DETAIL_FLATTEN int legal_actions_into(std::span<ActionId> out) const noexcept override {
     typename G::ActionList list;
-    sorted_legal_actions(list);
+    list_decisions(list);
     const int n = static_cast<int>(list.size());
     if (static_cast<std::size_t>(n) <= out.size()) erased_detail::copy_ids(list, out.data());
     return n;
@@ -353,7 +362,7 @@ class ErasedState final : public AnyState {
     return true;
   }
 
-  bool apply_into(ActionId a, AnyState& dst) const override {
+  BGB_DETAIL_FLATTEN bool apply_into(ActionId a, AnyState& dst) const override {
     ErasedState* out = of_this_game(dst);
     if (out == nullptr || !game_->is_legal(state_, a)) return false;
     if (out != this) out->assign(*this);
@@ -401,12 +410,10 @@ class ErasedState final : public AnyState {
 
  private:
   /// The legal decisions in ascending id order (the C ABI's promise); none at chance or the end.
-  /// Every game lists in that order: a property of every game checks it, and random_action
-  /// (bgb_state_random_action) already relies on it, so the list is not sorted again here.
-  void sorted_legal_actions(typename G::ActionList& list) const noexcept {
-    if (game_->current_player(state_) < 0) return;
-    game_->legal_actions(state_, list);
-  }
+  /// Every game lists so, with nothing at chance and terminal nodes: a property of every game
+  /// checks both, and random_action (bgb_state_random_action) already relies on the order, so
+  /// the list is neither guarded nor sorted again here.
+  void list_decisions(typename G::ActionList& list) const noexcept { game_->legal_actions(state_, list); }
 
   Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }
 
