@@ -8,8 +8,10 @@
 //                                 writes it: the same legal list (picked from where the game
 //                                 lists it), the same draws, the same checked apply (is_legal,
 //                                 then apply_in_place), so the same games.
-// The ABI's overhead per action is 1/actions(into) - 1/actions(C++). Every loop restarts from
-// the initial state; items = games, "actions" = actions per second (chance outcomes included).
+//   BM_CapiOverhead/<game>        the ABI's overhead per action (overhead_ns), the two loops
+//                                 above playing the same games alternately in one process
+// Every loop restarts from the initial state; items = games, "actions" = actions per second
+// (chance outcomes included).
 // For learning loops (ABI 1.5):
 //   BM_CapiTensor/<game>          bgb_state_observation_tensor + bgb_state_legal_mask of the
 //                                 seat to act, over 64 decision states of a random game; items =
@@ -20,6 +22,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,101 +39,192 @@ namespace {
 /// How the loop applies (a new handle, or into one) and picks (listed, or drawn by the library).
 enum class Apply { fresh_handle, into, drawn };
 
-void capi_playouts(benchmark::State& bs, const char* name, const char* options, Apply how) {
+/// Plays one random game from `root` through the C ABI and returns its actions (chance
+/// outcomes included), or -1 if a call failed. `scratch` is the handle apply_into overwrites.
+std::int64_t c_game(const bgb_state* root, bgb_state* scratch, uint64_t& rng, std::vector<int32_t>& legal, Apply how) {
+  bgb_state* s = nullptr;
+  if (how != Apply::fresh_handle) {
+    bgb_state_copy_into(root, scratch);
+    s = scratch;
+  } else {
+    bgb_state_clone(root, &s);
+  }
+  std::int64_t actions = 0;
+  bool failed = false;
+  for (;;) {
+    int32_t player = 0;
+    bgb_state_current_player(s, &player);
+    if (player == BGB_TERMINAL) break;
+    int32_t action = 0;
+    if (how == Apply::drawn) {
+      bgb_state_random_action(s, &rng, &action);
+    } else if (player == BGB_CHANCE) {
+      bgb_state_sample_chance(s, &rng, &action);
+    } else {
+      int32_t n = 0;
+      bgb_state_legal_actions(s, legal.data(), static_cast<int32_t>(legal.size()), &n);
+      uint64_t pick = 0;
+      bgb_rng_below(&rng, static_cast<uint64_t>(n), &pick);
+      action = legal[static_cast<std::size_t>(pick)];
+    }
+    if (how != Apply::fresh_handle) {
+      failed = bgb_state_apply_into(s, action, s) != BGB_OK;
+    } else {
+      bgb_state* next = nullptr;
+      failed = bgb_state_apply(s, action, &next) != BGB_OK;
+      bgb_state_free(s);
+      s = next;
+    }
+    if (failed) break;
+    ++actions;
+  }
+  if (how == Apply::fresh_handle) bgb_state_free(s);
+  return failed ? -1 : actions;
+}
+
+/// c_game's loop written against the typed game, as a C++ caller writes it: what the ABI's
+/// overhead is measured from. Returns the actions, or -1 if an illegal action was drawn.
+template <class G>
+std::int64_t cpp_game(const G& g, const typename G::State& root, typename G::State& s, bgb::Rng& rng) {
+  typename G::ActionList list;
+  std::int64_t actions = 0;
+  s = root;
+  for (;;) {
+    const bgb::PlayerId player = g.current_player(s);
+    if (player == bgb::kTerminal) break;
+    bgb::ActionId action = 0;
+    if (player == bgb::kChance) {
+      action = bgb::sample_chance(g, s, rng);
+    } else {
+      g.legal_actions(s, list);
+      action = list[static_cast<int>(rng.below(static_cast<std::uint64_t>(list.size())))];
+    }
+    if (!g.is_legal(s, action)) return -1;
+    bgb::advance(g, s, action);
+    ++actions;
+  }
+  return actions;
+}
+
+/// A game of the C ABI with its handles and the caller's buffer.
+struct CGame {
   bgb_game* game = nullptr;
-  if (bgb_game_new(name, options, &game) != BGB_OK) {
+  bgb_state* root = nullptr;
+  bgb_state* scratch = nullptr;
+  std::vector<int32_t> legal;
+
+  explicit CGame(const char* name, const char* options) {
+    if (bgb_game_new(name, options, &game) != BGB_OK) return;
+    int32_t cap = 0;
+    bgb_game_max_legal_actions(game, &cap);
+    legal.resize(static_cast<std::size_t>(cap));
+    bgb_state_new(game, &root);
+    bgb_state_new(game, &scratch);
+  }
+  CGame(const CGame&) = delete;
+  CGame& operator=(const CGame&) = delete;
+  ~CGame() {
+    bgb_state_free(scratch);
+    bgb_state_free(root);
+    bgb_game_free(game);
+  }
+};
+
+void capi_playouts(benchmark::State& bs, const char* name, const char* options, Apply how) {
+  CGame c(name, options);
+  if (c.game == nullptr) {
     bs.SkipWithError(bgb_last_error());
     return;
   }
-  int32_t cap = 0;
-  bgb_game_max_legal_actions(game, &cap);
-  std::vector<int32_t> legal(static_cast<std::size_t>(cap));
   uint64_t rng = 0;
   bgb_rng_seed(42, &rng);
-  bgb_state* root = nullptr;
-  bgb_state_new(game, &root);
-  bgb_state* scratch = nullptr;  // the handle apply_into overwrites
-  bgb_state_new(game, &scratch);
   std::int64_t actions = 0;
-  bool failed = false;
   for (auto _ : bs) {
-    bgb_state* s = nullptr;
-    if (how != Apply::fresh_handle) {
-      bgb_state_copy_into(root, scratch);
-      s = scratch;
-    } else {
-      bgb_state_clone(root, &s);
+    const std::int64_t n = c_game(c.root, c.scratch, rng, c.legal, how);
+    if (n < 0) {
+      bs.SkipWithError(bgb_last_error());
+      break;
     }
-    for (;;) {
-      int32_t player = 0;
-      bgb_state_current_player(s, &player);
-      if (player == BGB_TERMINAL) break;
-      int32_t action = 0;
-      if (how == Apply::drawn) {
-        bgb_state_random_action(s, &rng, &action);
-      } else if (player == BGB_CHANCE) {
-        bgb_state_sample_chance(s, &rng, &action);
-      } else {
-        int32_t n = 0;
-        bgb_state_legal_actions(s, legal.data(), cap, &n);
-        uint64_t pick = 0;
-        bgb_rng_below(&rng, static_cast<uint64_t>(n), &pick);
-        action = legal[static_cast<std::size_t>(pick)];
-      }
-      if (how != Apply::fresh_handle) {
-        failed = bgb_state_apply_into(s, action, s) != BGB_OK;
-      } else {
-        bgb_state* next = nullptr;
-        failed = bgb_state_apply(s, action, &next) != BGB_OK;
-        bgb_state_free(s);
-        s = next;
-      }
-      if (failed) break;
-      ++actions;
-    }
-    if (how == Apply::fresh_handle) bgb_state_free(s);
-    if (failed) break;
+    actions += n;
   }
-  if (failed) bs.SkipWithError(bgb_last_error());
-  bgb_state_free(scratch);
-  bgb_state_free(root);
-  bgb_game_free(game);
   bs.SetItemsProcessed(bs.iterations());
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 
-/// The C ABI loop written against the typed game: what the ABI's overhead is measured from.
 template <class G>
 void cpp_playouts(benchmark::State& bs, const G& g) {
   bgb::Rng rng(42);
   const typename G::State root = g.initial_state();
   typename G::State s = root;
-  typename G::ActionList list;
   std::int64_t actions = 0;
-  bool failed = false;
   for (auto _ : bs) {
-    s = root;
-    for (;;) {
-      const bgb::PlayerId player = g.current_player(s);
-      if (player == bgb::kTerminal) break;
-      bgb::ActionId action = 0;
-      if (player == bgb::kChance) {
-        action = bgb::sample_chance(g, s, rng);
-      } else {
-        g.legal_actions(s, list);
-        action = list[static_cast<int>(rng.below(static_cast<std::uint64_t>(list.size())))];
-      }
-      failed = !g.is_legal(s, action);
-      if (failed) break;
-      bgb::advance(g, s, action);
-      ++actions;
-    }
+    const std::int64_t n = cpp_game(g, root, s, rng);
     benchmark::DoNotOptimize(s);
-    if (failed) break;
+    if (n < 0) {
+      bs.SkipWithError("an illegal action was drawn");
+      break;
+    }
+    actions += n;
   }
-  if (failed) bs.SkipWithError("an illegal action was drawn");
   bs.SetItemsProcessed(bs.iterations());
   bs.counters["actions"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+
+/// The ABI's overhead in one process: each iteration plays one game through c_game (into) and
+/// the same game through cpp_game, from the same seed (bgb_rng_seed gives Rng(seed)'s state,
+/// so both draw alike), the order alternating, each timed by a steady clock. The machine's
+/// drift, which moved the two separate benchmarks by up to a fifth between runs, falls on both
+/// alike. Counters: abi_ns and cpp_ns per action, and overhead_ns, their difference.
+template <class G>
+void paired_overhead(benchmark::State& bs, const G& g, const char* name, const char* options) {
+  CGame c(name, options);
+  if (c.game == nullptr) {
+    bs.SkipWithError(bgb_last_error());
+    return;
+  }
+  const typename G::State root = g.initial_state();
+  typename G::State s = root;
+  using Clock = std::chrono::steady_clock;
+  Clock::duration abi{}, cpp{};
+  std::int64_t actions = 0;
+  std::uint64_t seed = 0;
+  for (auto _ : bs) {
+    ++seed;
+    std::int64_t from_c = 0, from_cpp = 0;
+    auto play_c = [&] {
+      uint64_t rng = 0;
+      bgb_rng_seed(seed, &rng);
+      const Clock::time_point t0 = Clock::now();
+      from_c = c_game(c.root, c.scratch, rng, c.legal, Apply::into);
+      abi += Clock::now() - t0;
+    };
+    auto play_cpp = [&] {
+      bgb::Rng rng(seed);
+      const Clock::time_point t0 = Clock::now();
+      from_cpp = cpp_game(g, root, s, rng);
+      cpp += Clock::now() - t0;
+      benchmark::DoNotOptimize(s);
+    };
+    if (seed % 2 != 0) {
+      play_c();
+      play_cpp();
+    } else {
+      play_cpp();
+      play_c();
+    }
+    if (from_c < 0 || from_c != from_cpp) {
+      bs.SkipWithError("the C and C++ loops played different games");
+      break;
+    }
+    actions += from_c;
+  }
+  const double per = actions > 0 ? 1.0 / static_cast<double>(actions) : 0.0;
+  const double abi_ns = static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(abi).count()) * per;
+  const double cpp_ns = static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(cpp).count()) * per;
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["abi_ns"] = abi_ns;
+  bs.counters["cpp_ns"] = cpp_ns;
+  bs.counters["overhead_ns"] = abi_ns - cpp_ns;
 }
 
 template <class G, class Options>
@@ -177,6 +271,31 @@ void BM_CppPlayoutRn4(benchmark::State& bs) {
   cpp_playouts(bs, make_or_default<bgb::rn::Game>(o));
 }
 BENCHMARK(BM_CppPlayoutRn4)->Name("BM_CppPlayout/rn_4p");
+
+void BM_CapiOverheadCrew4(benchmark::State& bs) {
+  bgb::crew::Options o;
+  o.players = 4;
+  o.mission = 1;
+  paired_overhead(bs, make_or_default<bgb::crew::Game>(o), "the-crew", kCrew4);
+}
+BENCHMARK(BM_CapiOverheadCrew4)->Name("BM_CapiOverhead/crew_4p");
+
+void BM_CapiOverheadUfs(benchmark::State& bs) {
+  paired_overhead(bs, make_or_default<bgb::ufs::Game>(bgb::ufs::Options{}), "under-falling-skies", kUfs);
+}
+BENCHMARK(BM_CapiOverheadUfs)->Name("BM_CapiOverhead/ufs");
+
+void BM_CapiOverheadDp6(benchmark::State& bs) {
+  paired_overhead(bs, make_or_default<bgb::dp6::Game>(bgb::dp6::Options{4, 0}), "dp6", kDp6);
+}
+BENCHMARK(BM_CapiOverheadDp6)->Name("BM_CapiOverhead/dp6_4p");
+
+void BM_CapiOverheadRn4(benchmark::State& bs) {
+  bgb::rn::Options o;
+  o.players = 4;
+  paired_overhead(bs, make_or_default<bgb::rn::Game>(o), "red-november", kRn4);
+}
+BENCHMARK(BM_CapiOverheadRn4)->Name("BM_CapiOverhead/rn_4p");
 
 // The Crew by player count and mission, as before ABI 1.4 (a new handle per action), next to
 // the same games with bgb_state_apply_into.
