@@ -52,6 +52,29 @@ std::int32_t check_action_id(const char* fn, const bgb::AnyState& s, std::int32_
               {"action ", std::to_string(action), " is outside [0, ", std::to_string(distinct), ")"});
 }
 
+/// bgb_state_apply_into for a dst that shares its state with other handles: dst gets a copy
+/// of its own, written once the action has been found legal (until then dst is left as it
+/// was). Out of line, so that the usual call (dst exclusive) saves few registers.
+[[gnu::noinline]] std::int32_t apply_into_shared(const char* fn, const bgb_state& s, std::int32_t action, bgb_state& dst) {
+  if (!s.impl->same_game(*dst.impl)) return fail(fn, s.impl->another_game(*dst.impl));
+  std::shared_ptr<bgb::AnyState> own(s.impl->clone());
+  if (!own->apply_into(action, *own)) return fail(fn, own->apply_into_error(action, *own));
+  dst.impl = std::move(own);
+  dst.exclusive.store(true, std::memory_order_relaxed);
+  return BGB_OK;
+}
+
+/// The error of a draw at a state that is not a chance node.
+BGB_DETAIL_COLD std::int32_t not_at_chance(const char* fn, const bgb_state& s) {
+  return fail(fn, BGB_E_INVALID_ARGUMENT,
+              {"the state is not a chance node (player ", std::to_string(s.impl->current_player()), ")"});
+}
+
+/// bgb_state_apply_into's refusal: why s->impl->apply_into(action, dst) returned false.
+BGB_DETAIL_COLD std::int32_t refuse_apply_into(const char* fn, const bgb_state& s, std::int32_t action, const bgb_state& dst) {
+  return fail(fn, s.impl->apply_into_error(action, *dst.impl));
+}
+
 }  // namespace
 
 extern "C" {
@@ -277,9 +300,7 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(out_action);
     bgb::Rng rng(*rng_state);
     const bgb::ActionId pick = s->impl->sample_chance(rng);  // the game's own bgb::sample_chance
-    if (pick == bgb::kInvalidAction)  // not a chance node: nothing was drawn
-      return fail(kFn, BGB_E_INVALID_ARGUMENT,
-                  {"the state is not a chance node (player ", std::to_string(s->impl->current_player()), ")"});
+    if (pick == bgb::kInvalidAction) return not_at_chance(kFn, *s);  // nothing was drawn
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;
@@ -338,20 +359,11 @@ BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_sta
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(dst);
-    if (dst->exclusive.load(std::memory_order_relaxed)) {
-      // dst == s included: apply_into reads s before it writes. It checks dst's game too, and
-      // leaves dst unchanged when it refuses.
-      if (s->impl->apply_into(action, *dst->impl)) return BGB_OK;
-      return fail(kFn, s->impl->apply_into_error(action, *dst->impl));
-    }
-    // dst shares its state with other handles: it gets a copy of its own, written once the
-    // action has been found legal (until then dst is left as it was).
-    if (!s->impl->same_game(*dst->impl)) return fail(kFn, s->impl->another_game(*dst->impl));
-    std::shared_ptr<bgb::AnyState> own(s->impl->clone());
-    if (!own->apply_into(action, *own)) return fail(kFn, own->apply_into_error(action, *own));
-    dst->impl = std::move(own);
-    dst->exclusive.store(true, std::memory_order_relaxed);
-    return BGB_OK;
+    if (!dst->exclusive.load(std::memory_order_relaxed)) return apply_into_shared(kFn, *s, action, *dst);
+    // dst == s included: apply_into reads s before it writes. It checks dst's game too, and
+    // leaves dst unchanged when it refuses.
+    if (s->impl->apply_into(action, *dst->impl)) return BGB_OK;
+    return refuse_apply_into(kFn, *s, action, *dst);
   });
 }
 
