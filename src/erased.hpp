@@ -36,32 +36,6 @@
 
 namespace bgb {
 
-namespace erased_detail {
-/// Copies a legal list of up to 32 ids as two fixed-size blocks, the second overlapping the
-/// first (memcpy's own plan for short sizes, inlined): for lists that short, the usual ones,
-/// the library call std::copy made (memmove) cost more than the copy, on every
-/// bgb_state_legal_actions. Longer lists (The Crew's, Under Falling Skies' and Red November's
-/// largest) take the library call.
-template <int N>
-void copy_ids(const FixedVector<ActionId, N>& list, ActionId* to) noexcept {
-  const std::size_t n = static_cast<std::size_t>(list.size());
-  const ActionId* from = list.begin();
-  auto two_blocks = [&](auto block) {
-    constexpr std::size_t k = decltype(block)::value;
-    std::memcpy(to, from, k * sizeof(ActionId));
-    std::memcpy(to + n - k, from + n - k, k * sizeof(ActionId));
-  };
-  if constexpr (N > 32) {
-    if (n > 32) return static_cast<void>(std::memcpy(to, from, n * sizeof(ActionId)));
-  }
-  if (N >= 16 && n >= 16) two_blocks(std::integral_constant<std::size_t, 16>{});
-  else if (n >= 8) two_blocks(std::integral_constant<std::size_t, 8>{});
-  else if (n >= 4) two_blocks(std::integral_constant<std::size_t, 4>{});
-  else if (n >= 2) two_blocks(std::integral_constant<std::size_t, 2>{});
-  else if (n == 1) to[0] = from[0];
-}
-}  // namespace erased_detail
-
 /// Per-game codecs. Specialize for each game G with these static members:
 ///   kSummary                                   one line for `bgb list`
 ///   Result<G> make(const json::Json& options)  options object -> game (clear errors)
@@ -233,9 +207,13 @@ class ErasedState final : public AnyState {
   PlayerId current_player() const override { return game_->current_player(state_); }
   bool is_terminal() const override { return game_->is_terminal(state_); }
 
+  // The two legal lists are the game's own, neither guarded nor sorted again: every game lists
+  // its decisions in ascending id order (the C ABI's promise) and nothing at chance or terminal
+  // nodes; a property of every game checks both, and random_action (bgb_state_random_action)
+  // relies on the order too.
   std::vector<ActionId> legal_actions() const override {
     typename G::ActionList list;
-    list_decisions(list);
+    game_->legal_actions(state_, list);
     return std::vector<ActionId>(list.begin(), list.end());
   }
 
@@ -323,11 +301,7 @@ class ErasedState final : public AnyState {
 
   // Caller-owned states (see AnyState): no allocation on success.
   BGB_DETAIL_FLATTEN int legal_actions_into(std::span<ActionId> out) const noexcept override {
-    typename G::ActionList list;
-    list_decisions(list);
-    const int n = static_cast<int>(list.size());
-    if (static_cast<std::size_t>(n) <= out.size()) erased_detail::copy_ids(list, out.data());
-    return n;
+    return bgb::legal_actions_into(*game_, state_, out);
   }
 
   int returns_into(std::span<double> out) const noexcept override {
@@ -363,7 +337,8 @@ class ErasedState final : public AnyState {
   }
 
   BGB_DETAIL_FLATTEN bool apply_into(ActionId a, AnyState& dst) const override {
-    ErasedState* out = of_this_game(dst);
+    // In place (dst is this very state, a C loop's usual call) needs no check of dst's game.
+    ErasedState* out = &dst == this ? static_cast<ErasedState*>(&dst) : of_this_game(dst);
     if (out == nullptr || !game_->is_legal(state_, a)) return false;
     if (out != this) out->assign(*this);
     bgb::advance(*game_, out->state_, a);  // apply_in_place: the same state apply_unchecked gives
@@ -409,12 +384,6 @@ class ErasedState final : public AnyState {
   }
 
  private:
-  /// The legal decisions in ascending id order (the C ABI's promise); none at chance or the end.
-  /// Every game lists so, with nothing at chance and terminal nodes: a property of every game
-  /// checks both, and random_action (bgb_state_random_action) already relies on the order, so
-  /// the list is neither guarded nor sorted again here.
-  void list_decisions(typename G::ActionList& list) const noexcept { game_->legal_actions(state_, list); }
-
   Viewer normalize(Viewer v) const noexcept { return v >= 0 && v < game_->num_players() ? v : kViewPublic; }
 
   std::shared_ptr<const AnyGame> owner_;

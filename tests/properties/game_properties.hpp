@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -253,10 +254,25 @@ void chance_outcomes_complete(const G& g, const Walk& w) {
 
 /// A game's own fast paths (optional members) do exactly what the generic code does:
 /// `sample_chance(s, rng)` and `random_action(s, rng)` draw the same outcome from the same rng
-/// state and leave it in the same state; `apply_in_place(s, a)` gives apply_unchecked's state.
+/// state and leave it in the same state; `apply_in_place(s, a)` gives apply_unchecked's state;
+/// bgb::legal_actions_into (a game's `legal_actions_into(s, out)` or the list copied) writes
+/// exactly legal_actions' list into a buffer of its length or longer, and nothing into a
+/// shorter one, at every state (none listed at chance and terminal nodes).
 template <Game G>
 void fast_paths_agree(const G& g, const Walk& w) {
   detail::walk(g, w, [&](const typename G::State& s, Rng& rng) {
+    typename G::ActionList listed;
+    g.legal_actions(s, listed);
+    const int n = listed.size();
+    constexpr ActionId kUntouched = -7;
+    for (const int room : {n, n + 3, n - 1}) {
+      if (room < 0) continue;
+      std::vector<ActionId> buf(static_cast<std::size_t>(room) + 4, kUntouched);
+      RC_ASSERT(legal_actions_into(g, s, std::span<ActionId>(buf.data(), static_cast<std::size_t>(room))) == n);
+      const int written = room >= n ? n : 0;
+      RC_ASSERT(std::equal(buf.begin(), buf.begin() + written, listed.begin()));
+      RC_ASSERT(std::all_of(buf.begin() + written, buf.end(), [](ActionId id) { return id == kUntouched; }));
+    }
     if (g.is_terminal(s)) return;
     const bool chance = g.current_player(s) == kChance;
     for (int k = 0; k < 4; ++k) {

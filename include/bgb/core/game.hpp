@@ -4,6 +4,7 @@
 /// The C++20 Game concept every game satisfies, and the generic algorithms written once over it.
 #include <concepts>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -87,6 +88,48 @@ ActionId random_action(const G& game, const typename G::State& s, Rng& rng) noex
   game.legal_actions(s, actions);
   if (actions.empty()) return kInvalidAction;  // no seat acts: nothing is drawn
   return bgb::uniform_pick(actions, rng);
+}
+
+namespace list_detail {
+/// Copies a legal list of up to 32 ids as two fixed-size blocks, the second overlapping the
+/// first (memcpy's own plan for short sizes, inlined): for lists that short, the usual ones,
+/// the library call std::copy made (memmove) cost more than the copy, on every
+/// bgb_state_legal_actions. Longer lists (The Crew's, Under Falling Skies' and Red November's
+/// largest) take the library call.
+template <int N>
+void copy_ids(const FixedVector<ActionId, N>& list, ActionId* to) noexcept {
+  const std::size_t n = static_cast<std::size_t>(list.size());
+  const ActionId* from = list.begin();
+  auto two_blocks = [&](auto block) {
+    constexpr std::size_t k = decltype(block)::value;
+    std::memcpy(to, from, k * sizeof(ActionId));
+    std::memcpy(to + n - k, from + n - k, k * sizeof(ActionId));
+  };
+  if constexpr (N > 32) {
+    if (n > 32) return static_cast<void>(std::memcpy(to, from, n * sizeof(ActionId)));
+  }
+  if (N >= 16 && n >= 16) two_blocks(std::integral_constant<std::size_t, 16>{});
+  else if (n >= 8) two_blocks(std::integral_constant<std::size_t, 8>{});
+  else if (n >= 4) two_blocks(std::integral_constant<std::size_t, 4>{});
+  else if (n >= 2) two_blocks(std::integral_constant<std::size_t, 2>{});
+  else if (n == 1) to[0] = from[0];
+}
+}  // namespace list_detail
+
+/// Writes legal_actions' list into `out` if it fits (nothing otherwise) and returns its length:
+/// a caller's own buffer, as the C ABI's bgb_state_legal_actions fills. A game may provide
+/// `legal_actions_into(s, out)` as a fast path that writes straight there (a game that lists
+/// off one mask knows the count first); it must write and return exactly what this does.
+template <Game G>
+int legal_actions_into(const G& game, const typename G::State& s, std::span<ActionId> out) noexcept {
+  if constexpr (requires { { game.legal_actions_into(s, out) } -> std::same_as<int>; }) {
+    return game.legal_actions_into(s, out);
+  }
+  typename G::ActionList list;
+  game.legal_actions(s, list);
+  const int n = list.size();
+  if (static_cast<std::size_t>(n) <= out.size()) list_detail::copy_ids(list, out.data());
+  return n;
 }
 
 /// The action a uniformly random playout takes at s: a chance outcome by its weight, or a

@@ -4,6 +4,7 @@
 /// bgb::dp6::Game — DP6 behind the bgb::Game concept. Registry name `dp6`. 2–4 seats, chance
 /// deals the doors, the first player, the room cards (when a crew walks in) and the die.
 /// Nothing in a state is hidden: face-down room cards are drawn only when revealed (state.hpp).
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -73,6 +74,8 @@ class Game {
   PlayerId current_player(const State& s) const noexcept { return dp6::current_player(s); }
   bool is_terminal(const State& s) const noexcept { return dp6::is_terminal(s); }
   void legal_actions(const State& s, ActionList& out) const noexcept { dp6::legal_actions(s, out); }
+  /// Straight into a caller's buffer (bgb::legal_actions_into's fast path).
+  int legal_actions_into(const State& s, std::span<ActionId> out) const noexcept { return dp6::legal_actions_into(s, out); }
   void chance_outcomes(const State& s, ChanceList& out) const noexcept { dp6::chance_outcomes(s, out); }
   bool is_legal(const State& s, ActionId a) const noexcept { return dp6::is_legal(s, a); }
   /// Draws a chance outcome exactly as the generic sampler would, without building the list.

@@ -19,6 +19,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 
 #include "bgb/core/bits.hpp"
 #include "bgb/core/fixed_vector.hpp"
@@ -244,6 +245,16 @@ constexpr std::uint64_t legal_mask(const State& s) noexcept {
 constexpr void legal_actions(const State& s, ActionList& out) noexcept {
   out.clear();
   for (std::uint64_t m = legal_mask(s); m; m &= m - 1) out.push_back(act::kWalk + std::countr_zero(m));
+}
+
+/// legal_actions written straight into a caller's buffer if they fit (nothing otherwise);
+/// returns their count. The mask gives the count first, so no list is built and copied.
+constexpr int legal_actions_into(const State& s, std::span<ActionId> out) noexcept {
+  std::uint64_t m = legal_mask(s);
+  const int n = bits::count(m);  // not std::popcount: a libgcc call without -mpopcnt
+  if (static_cast<std::size_t>(n) > out.size()) return n;
+  for (ActionId* to = out.data(); m; m &= m - 1) *to++ = act::kWalk + std::countr_zero(m);
+  return n;
 }
 
 /// The decision bgb::random_action's generic path picks (legal_actions, then one rng.below of
