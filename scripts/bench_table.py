@@ -93,7 +93,8 @@ RATE_COLUMNS = [("in_place", "in place"), ("immutable", "immutable, copied back"
 CALL_COLUMNS = [("legal", "`legal_actions`"), ("chance", "`sample_chance`"), ("is_legal", "`is_legal`")]
 # The C ABI's cost per action over the C++ API (issue 19's "overhead"), BM_CapiOverhead's
 # overhead_ns: the C loop that lists, picks and applies into one handle against the loop a C++
-# caller writes, both playing the same games alternately in one process.
+# caller writes, both playing the same games alternately in one process; the median over games
+# of each game's overhead per action (overhead_mean_ns, the mean, moves more with the VM's noise).
 OVERHEAD_COLUMN = "C ABI overhead (`apply_into`)"
 
 
