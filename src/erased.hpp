@@ -191,6 +191,12 @@ class ErasedGame final : public AnyGame {
   G game_;
 };
 
+namespace erased_detail {
+/// One per game type: its address is ErasedState<G>'s AnyState::type_tag().
+template <class G>
+inline constexpr char kTypeTag = 0;
+}  // namespace erased_detail
+
 /// One immutable state of an ErasedGame<G>.
 template <RegisteredGame G>
 class ErasedState final : public AnyState {
@@ -198,7 +204,7 @@ class ErasedState final : public AnyState {
   using State = typename G::State;
 
   ErasedState(std::shared_ptr<const AnyGame> owner, const G& game, State s)
-      : owner_(std::move(owner)), game_(&game), state_(std::move(s)) {}
+      : AnyState(&erased_detail::kTypeTag<G>), owner_(std::move(owner)), game_(&game), state_(std::move(s)) {}
 
   const State& state() const noexcept { return state_; }
   const G& rules() const noexcept { return *game_; }

@@ -83,6 +83,10 @@ using PlayoutVisitor = std::function<void(std::int64_t game, const AnyState& end
 class AnyState {
  public:
   virtual ~AnyState() = default;
+  /// An address unique to the concrete class (ErasedState<G> gives erased_detail::kTypeTag<G>),
+  /// so that the C ABI's per-action calls reach a built-in game's typed code with one compare
+  /// instead of a virtual call (see capi/src/typed.hpp); null for any other implementation.
+  const void* type_tag() const noexcept { return type_tag_; }
   virtual const std::shared_ptr<const AnyGame>& game() const = 0;
   virtual PlayerId current_player() const = 0;
   virtual bool is_terminal() const = 0;
@@ -169,6 +173,15 @@ class AnyState {
   /// prints per game), totals identical for any thread count. `each` (null: none) sees every
   /// game's end; it slows the batch by one state wrapper per game.
   virtual PlayoutStats playouts(std::int64_t n, std::uint64_t base, int threads, const PlayoutVisitor* each) const = 0;
+
+ protected:
+  AnyState() noexcept = default;
+  explicit AnyState(const void* type_tag) noexcept : type_tag_(type_tag) {}
+  AnyState(const AnyState&) noexcept = default;
+  AnyState& operator=(const AnyState&) noexcept = default;
+
+ private:
+  const void* type_tag_ = nullptr;
 };
 
 /// n games of one game stepped together with chance played inside and auto-reset: the C

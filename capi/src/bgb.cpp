@@ -17,6 +17,7 @@
 #include "handles.hpp"
 #include "registry.hpp"
 #include "support.hpp"
+#include "typed.hpp"
 
 #ifndef BGB_VERSION_STRING
 #error "the build defines BGB_VERSION_STRING (the project version)"
@@ -241,7 +242,7 @@ BGB_API int32_t bgb_state_current_player(const bgb_state* s, int32_t* out) {
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(out);
-    *out = s->impl->current_player();
+    *out = with_typed(*s->impl, [](const auto& st) { return st.current_player(); });
     return BGB_OK;
   });
 }
@@ -264,7 +265,7 @@ BGB_API int32_t bgb_state_legal_actions(const bgb_state* s, int32_t* buf, int32_
     if (const std::int32_t st = check_cap(kFn, buf, cap); st != BGB_OK) return st;
     // Written straight into buf (nothing when it is too small): no allocation on success.
     const std::span<bgb::ActionId> room(buf, buf == nullptr ? 0 : static_cast<std::size_t>(cap));
-    const int n = s->impl->legal_actions_into(room);
+    const int n = with_typed(*s->impl, [&](const auto& st) { return st.legal_actions_into(room); });
     *out_count = n;
     if (buf != nullptr && n > cap) return too_small(kFn, cap, n);
     return BGB_OK;
@@ -299,7 +300,8 @@ BGB_API int32_t bgb_state_sample_chance(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(rng_state);
     BGB_REQUIRE(out_action);
     bgb::Rng rng(*rng_state);
-    const bgb::ActionId pick = s->impl->sample_chance(rng);  // the game's own bgb::sample_chance
+    // the game's own bgb::sample_chance
+    const bgb::ActionId pick = with_typed(*s->impl, [&](const auto& st) { return st.sample_chance(rng); });
     if (pick == bgb::kInvalidAction) return not_at_chance(kFn, *s);  // nothing was drawn
     *out_action = pick;
     *rng_state = rng.state();
@@ -314,7 +316,8 @@ BGB_API int32_t bgb_state_random_action(const bgb_state* s, uint64_t* rng_state,
     BGB_REQUIRE(rng_state);
     BGB_REQUIRE(out_action);
     bgb::Rng rng(*rng_state);
-    const bgb::ActionId pick = s->impl->random_action(rng);  // bgb::random_playout's next action
+    // bgb::random_playout's next action
+    const bgb::ActionId pick = with_typed(*s->impl, [&](const auto& st) { return st.random_action(rng); });
     if (pick == bgb::kInvalidAction) {
       if (s->impl->is_terminal()) return fail(kFn, BGB_E_INVALID_ARGUMENT, {"the state is terminal: no action is left"});
       return fail(kFn, BGB_E_INTERNAL, {"no legal action at a state that is not terminal (player ",
@@ -362,7 +365,7 @@ BGB_API int32_t bgb_state_apply_into(const bgb_state* s, int32_t action, bgb_sta
     if (!dst->exclusive.load(std::memory_order_relaxed)) return apply_into_shared(kFn, *s, action, *dst);
     // dst == s included: apply_into reads s before it writes. It checks dst's game too, and
     // leaves dst unchanged when it refuses.
-    if (s->impl->apply_into(action, *dst->impl)) return BGB_OK;
+    if (with_typed(*s->impl, [&](const auto& st) { return st.apply_into(action, *dst->impl); })) return BGB_OK;
     return refuse_apply_into(kFn, *s, action, *dst);
   });
 }
