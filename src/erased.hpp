@@ -2,7 +2,8 @@
 /// \file
 /// ErasedGame<G> / ErasedState<G>: AnyGame / AnyState for any bgb::Game G, written once. A game
 /// joins the registry by specializing GameTraits<G> (its JSON codecs and its one-line summary)
-/// and adding a row to the table in registry.cpp; nothing else is per game. A game with hidden
+/// and adding a row to the table in registry.cpp and its Game to the C ABI's list in
+/// capi/src/typed.hpp (a capi test fails until it is); nothing else is per game. A game with hidden
 /// information may also give G a member `State resample(const State&, int seat, Rng&)`, which
 /// AnyState::resample (and the C ABI's bgb_state_resample) then offer. A game with an
 /// observation tensor provides the free functions of HasObservationTensor (found by ADL, in
@@ -10,12 +11,10 @@
 /// translation unit sees the same answer).
 #include <algorithm>
 #include <concepts>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -192,9 +191,12 @@ class ErasedGame final : public AnyGame {
 };
 
 namespace erased_detail {
-/// One per game type: its address is ErasedState<G>'s AnyState::type_tag().
+/// One per game type: its address is ErasedState<G>'s AnyState::type_tag(). It holds the
+/// game's name so that no two tags have the same bytes: a linker that folds identical
+/// constants (MSVC's /OPT:ICF, lld's --icf=all with --ignore-data-address-equality) cannot
+/// give two games one address.
 template <class G>
-inline constexpr char kTypeTag = 0;
+inline constexpr std::string_view kTypeTag = G::kName;
 }  // namespace erased_detail
 
 /// One immutable state of an ErasedGame<G>.
@@ -358,13 +360,13 @@ class ErasedState final : public AnyState {
                    : refused.error();
   }
 
-  /// `dst` as a state of this game, or null. typeid rather than dynamic_cast, and the game
-  /// pointers before the options: the common case (a state of this very game object) costs
-  /// two comparisons.
+  /// `dst` as a state of this game, or null. The type tag rather than dynamic_cast, and the
+  /// game pointers before the options: the common case (a state of this very game object)
+  /// costs two comparisons.
   template <class Any>  // AnyState or const AnyState
   auto* of_this_game(Any& dst) const {
     using Same = std::conditional_t<std::is_const_v<Any>, const ErasedState, ErasedState>;
-    if (typeid(dst) != typeid(ErasedState)) return static_cast<Same*>(nullptr);
+    if (dst.type_tag() != type_tag()) return static_cast<Same*>(nullptr);
     Same& o = static_cast<Same&>(dst);
     return o.owner_ == owner_ || o.owner_->options_json() == owner_->options_json() ? &o : nullptr;
   }

@@ -33,7 +33,8 @@ constexpr Row row() {
   return Row{GameInfo{G::kName, GameTraits<G>::kSummary, GameTraits<G>::kOptions}, &ErasedGame<G>::from_options};
 }
 
-// The explicit table: a new game adds its row here (and its GameTraits specialization).
+// The explicit table: a new game adds its row here (and its GameTraits specialization, and its
+// Game to capi/src/typed.hpp's list).
 constexpr std::array kRows = {
     row<crew::Game>(),
     row<ufs::Game>(),

@@ -176,6 +176,7 @@ class AnyState {
 
  protected:
   AnyState() noexcept = default;
+  /// For ErasedState<G> only: the C ABI trusts a tag to name the concrete class.
   explicit AnyState(const void* type_tag) noexcept : type_tag_(type_tag) {}
   AnyState(const AnyState&) noexcept = default;
   AnyState& operator=(const AnyState&) noexcept = default;

@@ -56,7 +56,7 @@ std::int32_t check_action_id(const char* fn, const bgb::AnyState& s, std::int32_
 /// bgb_state_apply_into for a dst that shares its state with other handles: dst gets a copy
 /// of its own, written once the action has been found legal (until then dst is left as it
 /// was). Out of line, so that the usual call (dst exclusive) saves few registers.
-[[gnu::noinline]] std::int32_t apply_into_shared(const char* fn, const bgb_state& s, std::int32_t action, bgb_state& dst) {
+BGB_CAPI_NOINLINE std::int32_t apply_into_shared(const char* fn, const bgb_state& s, std::int32_t action, bgb_state& dst) {
   if (!s.impl->same_game(*dst.impl)) return fail(fn, s.impl->another_game(*dst.impl));
   std::shared_ptr<bgb::AnyState> own(s.impl->clone());
   if (!own->apply_into(action, *own)) return fail(fn, own->apply_into_error(action, *own));
@@ -66,13 +66,21 @@ std::int32_t check_action_id(const char* fn, const bgb::AnyState& s, std::int32_
 }
 
 /// The error of a draw at a state that is not a chance node.
-BGB_DETAIL_COLD std::int32_t not_at_chance(const char* fn, const bgb_state& s) {
+BGB_CAPI_COLD std::int32_t not_at_chance(const char* fn, const bgb_state& s) {
   return fail(fn, BGB_E_INVALID_ARGUMENT,
               {"the state is not a chance node (player ", std::to_string(s.impl->current_player()), ")"});
 }
 
+/// Why bgb_state_random_action drew nothing: the game is over (or, never for a sound game, no
+/// decision is listed at a state that is not terminal).
+BGB_CAPI_COLD std::int32_t no_action_drawn(const char* fn, const bgb_state& s) {
+  if (s.impl->is_terminal()) return fail(fn, BGB_E_INVALID_ARGUMENT, {"the state is terminal: no action is left"});
+  return fail(fn, BGB_E_INTERNAL, {"no legal action at a state that is not terminal (player ",
+                                   std::to_string(s.impl->current_player()), ")"});
+}
+
 /// bgb_state_apply_into's refusal: why s->impl->apply_into(action, dst) returned false.
-BGB_DETAIL_COLD std::int32_t refuse_apply_into(const char* fn, const bgb_state& s, std::int32_t action, const bgb_state& dst) {
+BGB_CAPI_COLD std::int32_t refuse_apply_into(const char* fn, const bgb_state& s, std::int32_t action, const bgb_state& dst) {
   return fail(fn, s.impl->apply_into_error(action, *dst.impl));
 }
 
@@ -252,7 +260,7 @@ BGB_API int32_t bgb_state_is_terminal(const bgb_state* s, int32_t* out) {
   return firewall(kFn, [&]() -> std::int32_t {
     BGB_REQUIRE(s);
     BGB_REQUIRE(out);
-    *out = s->impl->is_terminal() ? 1 : 0;
+    *out = with_typed(*s->impl, [](const auto& st) { return st.is_terminal(); }) ? 1 : 0;
     return BGB_OK;
   });
 }
@@ -318,11 +326,7 @@ BGB_API int32_t bgb_state_random_action(const bgb_state* s, uint64_t* rng_state,
     bgb::Rng rng(*rng_state);
     // bgb::random_playout's next action
     const bgb::ActionId pick = with_typed(*s->impl, [&](const auto& st) { return st.random_action(rng); });
-    if (pick == bgb::kInvalidAction) {
-      if (s->impl->is_terminal()) return fail(kFn, BGB_E_INVALID_ARGUMENT, {"the state is terminal: no action is left"});
-      return fail(kFn, BGB_E_INTERNAL, {"no legal action at a state that is not terminal (player ",
-                                        std::to_string(s->impl->current_player()), ")"});
-    }
+    if (pick == bgb::kInvalidAction) return no_action_drawn(kFn, *s);
     *out_action = pick;
     *rng_state = rng.state();
     return BGB_OK;

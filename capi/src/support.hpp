@@ -20,7 +20,13 @@ namespace bgb::capi::detail {
 
 // Error paths are out of line and laid out apart: the per-action entry points then keep only
 // their checks and one call on the hot path, with no stack frame built for a message.
-#define BGB_DETAIL_COLD [[gnu::cold, gnu::noinline]]
+#if defined(__GNUC__) || defined(__clang__)
+#define BGB_CAPI_COLD [[gnu::cold, gnu::noinline]]
+#define BGB_CAPI_NOINLINE [[gnu::noinline]]
+#else
+#define BGB_CAPI_COLD
+#define BGB_CAPI_NOINLINE
+#endif
 
 /// The C status code of an Errc; the two enumerations are identical by design.
 constexpr std::int32_t status_of(Errc e) noexcept { return static_cast<std::int32_t>(e); }
@@ -50,7 +56,7 @@ inline LastError& last_error() noexcept {
 
 /// Records "fn: " followed by the parts as this thread's error and returns `status`. Never
 /// throws: without memory for the message, a truncated copy goes into a fixed buffer instead.
-BGB_DETAIL_COLD inline std::int32_t fail(const char* fn, std::int32_t status,
+BGB_CAPI_COLD inline std::int32_t fail(const char* fn, std::int32_t status,
                          std::initializer_list<std::string_view> parts) noexcept {
   LastError& e = last_error();
   try {
@@ -70,17 +76,17 @@ BGB_DETAIL_COLD inline std::int32_t fail(const char* fn, std::int32_t status,
   return status;
 }
 
-BGB_DETAIL_COLD inline std::int32_t fail(const char* fn, std::int32_t status, std::string_view why) noexcept {
+BGB_CAPI_COLD inline std::int32_t fail(const char* fn, std::int32_t status, std::string_view why) noexcept {
   return fail(fn, status, {why});
 }
 
 /// Records a library error (its Errc and message) for `fn`.
-BGB_DETAIL_COLD inline std::int32_t fail(const char* fn, const Error& error) noexcept {
+BGB_CAPI_COLD inline std::int32_t fail(const char* fn, const Error& error) noexcept {
   return fail(fn, status_of(error.code), {error.message});
 }
 
 /// A NULL-argument error naming the function and the argument.
-BGB_DETAIL_COLD inline std::int32_t null_argument(const char* fn, const char* arg) noexcept {
+BGB_CAPI_COLD inline std::int32_t null_argument(const char* fn, const char* arg) noexcept {
   return fail(fn, BGB_E_INVALID_ARGUMENT, {"argument '", arg, "' is NULL"});
 }
 
@@ -99,7 +105,7 @@ void clear_out(T** out) noexcept {
 
 /// The status and message of the exception being handled (called only from a catch block):
 /// bad_alloc is BGB_E_OUT_OF_MEMORY, anything else BGB_E_INTERNAL, each naming the function.
-BGB_DETAIL_COLD inline std::int32_t exception_status(const char* fn) noexcept {
+BGB_CAPI_COLD inline std::int32_t exception_status(const char* fn) noexcept {
   try {
     throw;
   } catch (const std::bad_alloc&) {
@@ -124,7 +130,7 @@ std::int32_t firewall(const char* fn, Body&& body) noexcept {
 
 /// Rejects a negative capacity (a NULL buffer is a size query and ignores cap). The helpers
 /// below may throw std::bad_alloc while building messages; they run inside firewall().
-BGB_DETAIL_COLD inline std::int32_t negative_cap(const char* fn, std::int32_t cap) {
+BGB_CAPI_COLD inline std::int32_t negative_cap(const char* fn, std::int32_t cap) {
   return fail(fn, BGB_E_INVALID_ARGUMENT, "cap is negative (" + std::to_string(cap) + ")");
 }
 inline std::int32_t check_cap(const char* fn, const void* buf, std::int32_t cap) {
@@ -157,7 +163,7 @@ inline std::int32_t write_string(const char* fn, std::string_view text, char* bu
 }
 
 /// BGB_E_BUFFER_TOO_SMALL for an array of `count` elements offered `cap`.
-BGB_DETAIL_COLD inline std::int32_t too_small(const char* fn, std::int32_t cap, std::int64_t count) {
+BGB_CAPI_COLD inline std::int32_t too_small(const char* fn, std::int32_t cap, std::int64_t count) {
   return fail(fn, BGB_E_BUFFER_TOO_SMALL, "cap " + std::to_string(cap) + " is too small: " +
                                               std::to_string(count) + " elements are needed");
 }

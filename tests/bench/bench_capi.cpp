@@ -197,7 +197,7 @@ void paired_overhead(benchmark::State& bs, const G& g, const char* name, const c
   using Ns = std::chrono::duration<double, std::nano>;
   Ns abi{}, cpp{};
   std::vector<double> per_game;  // each game's overhead per action, ns
-  per_game.reserve(1 << 20);
+  per_game.reserve(1 << 16);
   std::int64_t actions = 0;
   std::uint64_t seed = 0;
   for (auto _ : bs) {
@@ -225,8 +225,12 @@ void paired_overhead(benchmark::State& bs, const G& g, const char* name, const c
       play_cpp();
       play_c();
     }
-    if (from_c <= 0 || from_c != from_cpp) {
+    if (from_c != from_cpp) {
       bs.SkipWithError("the C and C++ loops played different games");
+      break;
+    }
+    if (from_c <= 0) {
+      bs.SkipWithError(from_c < 0 ? bgb_last_error() : "a game ended before its first action");
       break;
     }
     abi += game_abi;

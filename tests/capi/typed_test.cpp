@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -22,9 +23,13 @@ using bgb::AnyState;
 using bgb::capi::detail::with_typed;
 using bgb::capi::detail::with_typed_among;
 
-/// Whether with_typed handed the body a typed state rather than the AnyState.
+/// Whether with_typed handed the body the state as its own concrete class (not the AnyState,
+/// and not another game's ErasedState: the static type the body sees is the dynamic one).
 bool takes_typed_path(const AnyState& s) {
-  return with_typed(s, [](const auto& st) { return !std::is_same_v<std::remove_cvref_t<decltype(st)>, AnyState>; });
+  return with_typed(s, [&](const auto& st) {
+    using Seen = std::remove_cvref_t<decltype(st)>;
+    return !std::is_same_v<Seen, AnyState> && typeid(Seen) == typeid(s);
+  });
 }
 
 TEST(CapiTyped, EveryRegisteredGameTakesTheTypedPath) {

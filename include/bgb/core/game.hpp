@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "bgb/core/chance.hpp"
 #include "bgb/core/fixed_vector.hpp"
