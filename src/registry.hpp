@@ -84,8 +84,9 @@ class AnyState {
  public:
   virtual ~AnyState() = default;
   /// An address unique to the concrete class (ErasedState<G> gives erased_detail::kTypeTag<G>),
-  /// so that the C ABI's per-action calls reach a built-in game's typed code with one compare
-  /// instead of a virtual call (see capi/src/typed.hpp); null for any other implementation.
+  /// so that the C ABI's per-action calls reach a built-in game's typed code by comparing
+  /// addresses instead of a virtual call (see capi/src/typed.hpp); null for any other
+  /// implementation.
   const void* type_tag() const noexcept { return type_tag_; }
   virtual const std::shared_ptr<const AnyGame>& game() const = 0;
   virtual PlayerId current_player() const = 0;

@@ -57,7 +57,7 @@ inline LastError& last_error() noexcept {
 /// Records "fn: " followed by the parts as this thread's error and returns `status`. Never
 /// throws: without memory for the message, a truncated copy goes into a fixed buffer instead.
 BGB_CAPI_COLD inline std::int32_t fail(const char* fn, std::int32_t status,
-                         std::initializer_list<std::string_view> parts) noexcept {
+                                       std::initializer_list<std::string_view> parts) noexcept {
   LastError& e = last_error();
   try {
     e.message.assign(fn);

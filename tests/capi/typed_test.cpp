@@ -53,7 +53,8 @@ TEST(CapiTyped, AGameNotInTheListTakesTheVirtualPath) {
 
 /// Random games of every registered game, each state asked through both paths: who acts, the
 /// legal list, a chance draw and a random action (same outcome, same rng use), and the state
-/// apply_into makes of each applicable id (chance outcomes included), legal or not.
+/// apply_into makes of an invalid id, a random id and the random action. Both paths run the
+/// same member functions, so what this catches is a state handed to the wrong class.
 TEST(CapiTyped, TheTypedPathAnswersAsTheVirtualOne) {
   for (const bgb::GameInfo& info : bgb::registered_games()) {
     auto game = bgb::make_game(info.name, "{}");
