@@ -182,8 +182,8 @@ void cpp_playouts(benchmark::State& bs, const G& g) {
 /// drift, which moved the two separate benchmarks by up to a fifth between runs, falls on both
 /// alike. Counters: abi_ns and cpp_ns per action over all games, overhead_mean_ns their
 /// difference, and overhead_ns the median over games of each game's difference per action:
-/// a burst of the VM's steal time lands on one loop of one game, which moves the mean by up to
-/// 5 ns between runs but the median hardly at all.
+/// a burst of the VM's steal time lands on one loop of one game and adds to the mean (at noisy
+/// hours DP6's mean read up to 1.3 ns above the median of the same runs).
 template <class G>
 void paired_overhead(benchmark::State& bs, const G& g, const char* name, const char* options) {
   CGame c(name, options);
